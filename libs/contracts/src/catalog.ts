@@ -1,0 +1,51 @@
+/** Catalogue shapes of spec §3 and §7. Money travels as two-decimal numbers. */
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export const COLORS = ['Black', 'White', 'Red', 'Blue', 'Green', 'Gray', 'Navy', 'Pink'] as const;
+export type Size = (typeof SIZES)[number];
+export type Color = (typeof COLORS)[number];
+
+export interface Category {
+  id: number;
+  name: string;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  brand: string;
+  sku: string;
+  description: string;
+  image_url: string | null;
+  size: Size;
+  color: Color;
+  selling_price: number;
+  /** Present only for staff (beyond the spec: shoppers never see costs). */
+  cost_price?: number;
+  category_id: number;
+  category: Category;
+  quantity_in_stock: number;
+  created_at: string;
+}
+
+export interface Page {
+  total: number;
+  pages: number;
+  current_page: number;
+  per_page: number;
+}
+
+export interface ProductList extends Page {
+  products: Product[];
+}
+
+export interface CategoryList {
+  categories: Category[];
+}
+
+/** Every error the API sends has this body (ARCHITECTURE §3). */
+export interface ErrorBody {
+  error: string;
+}
+
+export const PRODUCT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;

@@ -1,0 +1,15 @@
+/** Roles in ascending order of privilege (spec §6). */
+export const ROLES = ['customer', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const LEVELS: Record<string, number> = { customer: 1, staff: 2, admin: 3 };
+
+/** A role's level; unknown roles count as 0. */
+export function roleLevel(role: string | null | undefined): number {
+  return (role && LEVELS[role]) || 0;
+}
+
+/** True when `role` is at least `required`. */
+export function hasRole(role: string | null | undefined, required: Role): boolean {
+  return roleLevel(role) >= roleLevel(required);
+}
