@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './console';
+
+test('the Home page renders through the shell with the storefront from its own origin', async ({ page }) => {
+  const consoleErrors = watchConsole(page);
+  const storefrontManifest = page.waitForResponse('http://localhost:4201/mf-manifest.json');
+  const products = page.waitForResponse((r) => r.url().includes('/api/products') && r.ok());
+
+  await page.goto('/');
+
+  expect((await storefrontManifest).ok()).toBe(true);
+  const storefront = page.locator('[data-remote="storefront"]');
+  await expect(storefront.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
+  await expect(storefront.getByRole('link', { name: 'Join Our Community' })).toHaveAttribute('href', '/register');
+  for (const point of ['Premium Quality', 'Comfort First', 'Performance Ready']) {
+    await expect(storefront.getByText(point, { exact: true })).toBeVisible();
+  }
+  await expect(storefront.getByText('Shop by Category')).toBeVisible();
+  for (const category of ['men', 'women', 'accessories', 'footwear']) {
+    await expect(storefront.locator(`a[href="/products?category=${category}"]`)).toBeVisible();
+  }
+
+  // Real data: the featured products come from the API through the shell's /api proxy.
+  const body = (await (await products).json()) as { products: { name: string }[] };
+  expect(body.products.length).toBeGreaterThan(0);
+  await expect(storefront.getByText(body.products[0]!.name).first()).toBeVisible();
+  expect(consoleErrors()).toEqual([]);
+});
+
+test('the nav bar and footer show the visitor links of the spec', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation').first();
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['Products', '/products'],
+    ['Sign in', '/login'],
+    ['Sign up', '/register'],
+  ]) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(nav.locator('a[href="/cart"]')).toBeVisible();
+  await expect(nav.locator('a[href="/inventory"]')).toHaveCount(0);
+
+  const footer = page.locator('footer');
+  for (const href of ['/products', '/about', '/contact', '/support', '/shipping', '/returns', '/size-guide', '/faq', '/privacy', '/terms']) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+});
+
+test('a category tile and a footer link navigate inside the composed site', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('[data-remote="storefront"] a[href="/products?category=footwear"]').click();
+  await expect(page).toHaveURL(/\/products\?category=footwear$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+
+  await page.locator('footer a[href="/shipping"]').click();
+  await expect(page).toHaveURL(/\/shipping$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping Information' })).toBeVisible();
+});

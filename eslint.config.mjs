@@ -1,0 +1,62 @@
+// Typed lint for TypeScript, and the dependency rules of the architecture as lint rules:
+// libs -> features -> apps, no remote imports another remote, the API imports only contracts.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const onlyShared = (scope) => ({
+  sourceTag: `scope:${scope}`,
+  onlyDependOnLibsWithTags: ['scope:shared', `scope:${scope}`],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', '.test-results/**', '**/migrations/**', '**/playwright-report/**', '**/test-results/**'],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { '@nx': nx, 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:state', onlyDependOnLibsWithTags: ['type:contract'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contract', 'type:state'] },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:contract', 'type:state', 'type:ui'] },
+            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:contract', 'type:state', 'type:ui'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contract'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract'] },
+            onlyShared('storefront'),
+            onlyShared('account'),
+            onlyShared('backoffice'),
+            onlyShared('reports'),
+            onlyShared('shell'),
+            onlyShared('api'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' },
+    },
+  },
+  prettier,
+);

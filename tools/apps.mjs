@@ -1,0 +1,22 @@
+// Where each deployable piece lives and which port serves it (ARCHITECTURE §4).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const API_PORT = 3333;
+export const SHELL_PORT = 4200;
+
+export const REMOTES = [
+  { name: 'storefront', folder: 'mf-storefront', port: 4201 },
+  { name: 'account', folder: 'mf-account', port: 4202 },
+  { name: 'backoffice', folder: 'mf-backoffice', port: 4203 },
+  { name: 'reports', folder: 'mf-reports', port: 4204 },
+];
+
+export const DEMO_ACCOUNTS = [
+  ['admin', 'Admin123!'],
+  ['staff', 'Staff123!'],
+  ['customer', 'Customer123!'],
+];
+
+export const distOf = (folder) => path.join(ROOT, folder, 'dist');

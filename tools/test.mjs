@@ -1,0 +1,54 @@
+// `npm test`: static checks, every Jest project in one run, the production build, and
+// Playwright against the composed site as `npm start` serves it. Ends with one line
+// `N passed, N failed` counting Jest and Playwright tests together.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './apps.mjs';
+
+const results = path.join(ROOT, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const env = { ...process.env, FORCE_COLOR: '0' };
+const failures = [];
+
+function step(title, command, args, extraEnv = {}) {
+  console.log(`\n=== ${title} ===`);
+  const run = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (run.status !== 0) failures.push(title);
+  return run.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(path.join(results, file), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const nx = ['nx', 'run-many', '--output-style=static', '--skip-nx-cache', '--parallel=2'];
+step('Format (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+step('Lint (eslint, module boundaries)', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('Type check', 'npx', [...nx, '-t', 'typecheck']);
+step('Unit and integration tests (jest)', 'npx', ['jest', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
+const built = step('Production build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static', '--parallel=2']);
+if (built) {
+  step('Browser tests (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json'),
+  });
+}
+
+const jest = readJson('jest.json');
+const playwright = readJson('playwright.json');
+const passed = (jest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+// A check that is not a test runner (format, lint, types, build) counts as one failure,
+// and so does a test file that could not even run.
+const checksFailed = failures.filter((title) => !/jest|playwright/.test(title)).length;
+const failed =
+  checksFailed +
+  (jest ? jest.numFailedTests + jest.numRuntimeErrorTestSuites : Number(failures.some((t) => /jest/.test(t)))) +
+  (playwright ? playwright.stats.unexpected : Number(failures.some((t) => /playwright/.test(t))));
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
