@@ -5,6 +5,7 @@ import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const onlyShared = (scope) => ({
@@ -55,7 +56,7 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' },
+      globals: { ...globals.node },
     },
   },
   prettier,

@@ -29,8 +29,9 @@ function readJson(file) {
 
 const nx = ['nx', 'run-many', '--output-style=static', '--skip-nx-cache', '--parallel=2'];
 step('Format (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
-step('Lint (eslint, module boundaries)', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('Type check', 'npx', [...nx, '-t', 'typecheck']);
+// After an Nx command, so the module-boundary rule has the project graph it needs.
+step('Lint (eslint, module boundaries)', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('Unit and integration tests (jest)', 'npx', ['jest', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
 const built = step('Production build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static', '--parallel=2']);
 if (built) {
