@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // The site exactly as `npm start` serves it (built by `npm test` beforehand), on a fresh
-// embedded database so every run sees the same demo data.
+// database so every run sees the same demo data: embedded SQLite in a temporary folder,
+// or the empty MySQL database named by E2E_DATABASE_URL (CI makes one per run).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 
 export default defineConfig({
@@ -30,7 +31,7 @@ export default defineConfig({
     url: 'http://localhost:4200/api/health',
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: process.env.E2E_DATABASE_URL ?? '' },
     stdout: 'pipe',
   },
 });

@@ -1,1 +1,5 @@
-module.exports = { ...require('../../jest.preset'), displayName: 'contracts', testEnvironment: 'node' };
+module.exports = {
+  ...require('../../jest.preset'),
+  displayName: 'contracts',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { COLORS, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, SIZES } from './catalog';
+
+/**
+ * Query strings arrive as text, and the client leaves empty filters out (spec §5);
+ * an empty value that slips through still means "no filter", not "invalid".
+ */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+
+const positiveInteger = (field: string) => {
+  const error = `${field} must be a positive integer`;
+  return z.coerce.number({ error }).int({ error }).min(1, { error });
+};
+
+const price = (field: string) => {
+  const error = `${field} must be a number of 0 or more`;
+  return optional(z.coerce.number({ error }).min(0, { error }).max(1_000_000, { error }));
+};
+
+const text = (field: string, max = 100) =>
+  optional(
+    z
+      .string({ error: `${field} must be text` })
+      .trim()
+      .max(max, { error: `${field} is too long` }),
+  );
+
+const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  optional(z.enum(values, { error: `${field} must be one of ${values.join(', ')}` }));
+
+/** `page` and `per_page` as every list endpoint takes them (spec §9: pages of 20, at most 100). */
+export const pageQuerySchema = z.object({
+  page: z.preprocess(blankToUndefined, positiveInteger('page').default(1)),
+  per_page: z.preprocess(
+    blankToUndefined,
+    positiveInteger('per_page')
+      .max(MAX_PAGE_SIZE, { error: `per_page must be at most ${MAX_PAGE_SIZE}` })
+      .default(PRODUCT_PAGE_SIZE),
+  ),
+});
+
+/**
+ * Query of `GET /products/` (spec §7). Prices are dollars. `category` (a category
+ * name) is accepted beside `category_id` because the home page tiles link
+ * `/products?category=men`.
+ */
+export const productQuerySchema = pageQuerySchema.extend({
+  search: text('search'),
+  category_id: optional(positiveInteger('category_id')),
+  category: text('category'),
+  min_price: price('min_price'),
+  max_price: price('max_price'),
+  size: oneOf('size', SIZES),
+  color: oneOf('color', COLORS),
+  brand: text('brand'),
+  in_stock_only: optional(z.stringbool({ error: 'in_stock_only must be true or false' })),
+});
+
+/** The product query after validation: defaults applied, numbers and booleans parsed. */
+export type ProductQuery = z.output<typeof productQuerySchema>;
+
+/** What a client may send as the product query (every field optional). */
+export type ProductQueryParams = Partial<{
+  [K in keyof ProductQuery]: ProductQuery[K] | string;
+}>;

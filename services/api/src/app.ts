@@ -1,0 +1,57 @@
+import { MikroORM } from '@mikro-orm/core';
+import { Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { ErrorBody } from '@shop/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppModule } from './app.module';
+import { setupOpenApi } from './common/openapi';
+import { describeDatabase, type DatabaseSettings } from './database/database-settings';
+import { prepareDatabase } from './database/prepare-database';
+
+/** Generous for any JSON this API takes; bigger bodies get 413 before they are parsed. */
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+export interface AppOptions {
+  /** Nest's log levels; `false` silences it (tests). */
+  logger?: LogLevel[] | false;
+}
+
+/**
+ * Builds the whole API, the same way for `main.ts` and for the tests: Fastify,
+ * the `/api` prefix, JSON-only bodies, the error filter, OpenAPI, and a database
+ * that is migrated and (when empty) seeded before the first request.
+ */
+export async function createApp(
+  database: DatabaseSettings,
+  options: AppOptions = {},
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Errors the router raises before Nest sees the request (e.g. a malformed %-escape
+    // in the path) would otherwise get Fastify's own body instead of ours.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const body: ErrorBody = { error: error.message };
+      void reply.status(error.statusCode ?? 400).send(body);
+    },
+  });
+  // JSON is the only body this API reads; without its text/plain parser Fastify answers 415 to anything else.
+  adapter.getInstance().removeContentTypeParser('text/plain');
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(database),
+    adapter,
+    {
+      // Nest's own parsers would add urlencoded bodies; Fastify's JSON parser is all we want.
+      bodyParser: false,
+      abortOnError: false,
+      logger: options.logger ?? ['log', 'warn', 'error'],
+    },
+  );
+  app.setGlobalPrefix('api');
+  setupOpenApi(app);
+  new Logger('Database').log(`Using ${describeDatabase(database)}`);
+  await prepareDatabase(app.get(MikroORM));
+  await app.init();
+  return app;
+}

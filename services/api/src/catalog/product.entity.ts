@@ -1,0 +1,96 @@
+import {
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OneToOne,
+  PrimaryKey,
+  Property,
+  ref,
+  type Ref,
+} from '@mikro-orm/core';
+import { COLORS, SIZES, type Color, type Size } from '@shop/contracts';
+import { assertCents } from '../common/money';
+import type { InventoryRecord } from '../inventory/inventory-record.entity';
+import { Category } from './category.entity';
+
+export interface NewProduct {
+  name: string;
+  brand: string;
+  sku: string;
+  description?: string;
+  imageUrl?: string | null;
+  size: Size;
+  color: Color;
+  sellingPriceCents: number;
+  costPriceCents: number;
+  category: Category;
+  createdAt?: Date;
+}
+
+// Indexes follow the list filters (spec §7) and its order (newest first, then id).
+@Entity()
+@Index({ properties: ['sellingPriceCents'] })
+@Index({ properties: ['size'] })
+@Index({ properties: ['color'] })
+@Index({ properties: ['brand'] })
+@Index({ properties: ['createdAt', 'id'] })
+export class Product {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'string', length: 200 })
+  name: string;
+
+  @Property({ type: 'string', length: 100 })
+  brand: string;
+
+  @Property({ type: 'string', length: 64, unique: true })
+  sku: string;
+
+  @Property({ type: 'text' })
+  description: string;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  imageUrl: string | null;
+
+  @Enum({ items: () => SIZES })
+  size: Size;
+
+  @Enum({ items: () => COLORS })
+  color: Color;
+
+  @Property({ type: 'integer' })
+  sellingPriceCents: number;
+
+  /** Staff-only figure; public responses are mapped without it (catalog/product.mapper.ts). */
+  @Property({ type: 'integer' })
+  costPriceCents: number;
+
+  @ManyToOne({ entity: () => Category, ref: true })
+  category: Ref<Category>;
+
+  /** Hidden products stay for purchase history but leave the storefront. */
+  @Property({ type: 'boolean' })
+  isActive = true;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date;
+
+  @OneToOne({ entity: 'InventoryRecord', mappedBy: 'product', nullable: true })
+  inventory?: InventoryRecord;
+
+  constructor(data: NewProduct) {
+    this.name = data.name;
+    this.brand = data.brand;
+    this.sku = data.sku.trim().toUpperCase();
+    this.description = data.description ?? '';
+    this.imageUrl = data.imageUrl ?? null;
+    this.size = data.size;
+    this.color = data.color;
+    this.sellingPriceCents = assertCents('selling price', data.sellingPriceCents);
+    this.costPriceCents = assertCents('cost price', data.costPriceCents);
+    this.category = ref(data.category);
+    this.createdAt = data.createdAt ?? new Date();
+  }
+}

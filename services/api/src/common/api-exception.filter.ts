@@ -1,0 +1,21 @@
+import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { ErrorBody } from '@shop/contracts';
+import type { FastifyReply } from 'fastify';
+import { describeError } from './describe-error';
+
+/** Every error leaves the API as `{"error": "<message>"}` (ARCHITECTURE §3). */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { status, message, internal } = describeError(exception);
+    if (internal) {
+      const stack = exception instanceof Error ? exception.stack : String(exception);
+      this.logger.error(`Unhandled error answered with ${status}`, stack);
+    }
+    const body: ErrorBody = { error: message };
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}

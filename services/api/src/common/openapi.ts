@@ -1,0 +1,20 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
+
+/** OpenAPI UI at /api/docs and the JSON document at /api/docs/json (ARCHITECTURE §3). */
+export function setupOpenApi(app: INestApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle('Shop API')
+    .setDescription(
+      'Fitness-apparel shop: storefront, back office and reports. Every error body is { "error": string }.',
+    )
+    .setVersion('0.1.0')
+    .addBearerAuth()
+    .build();
+  const document = cleanupOpenApiDoc(SwaggerModule.createDocument(app, config));
+  SwaggerModule.setup('docs', app, document, {
+    useGlobalPrefix: true,
+    jsonDocumentUrl: 'docs/json',
+  });
+}

@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+
+/** Where the data lives: MySQL when DATABASE_URL says so, otherwise an embedded SQLite file. */
+export type DatabaseSettings =
+  { dialect: 'mysql'; url: string } | { dialect: 'sqlite'; file: string };
+
+export type Dialect = DatabaseSettings['dialect'];
+
+// src/database and dist/database sit at the same depth, so this holds for both.
+const REPO_ROOT = resolve(__dirname, '../../../..');
+
+/**
+ * Reads DATABASE_URL (`mysql://user:pass@host:port/db`) or, when it is unset,
+ * places SQLite at `<DATA_DIR or repo root/.data>/shop.sqlite` so a fresh clone
+ * runs with no server to install (ARCHITECTURE §4).
+ */
+export function readDatabaseSettings(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) {
+    const dataDir = env.DATA_DIR?.trim() || resolve(REPO_ROOT, '.data');
+    return { dialect: 'sqlite', file: resolve(dataDir, 'shop.sqlite') };
+  }
+  const parsed = parseUrl(url);
+  if (parsed.protocol !== 'mysql:' && parsed.protocol !== 'mariadb:') {
+    throw new Error(`DATABASE_URL must start with mysql:// (got ${parsed.protocol}//...)`);
+  }
+  if (parsed.pathname.length < 2)
+    throw new Error('DATABASE_URL must name a database, e.g. mysql://user@host:3306/shop');
+  parsed.protocol = 'mysql:';
+  return { dialect: 'mysql', url: parsed.toString() };
+}
+
+/** One log-safe line naming the database; the password never appears. */
+export function describeDatabase(settings: DatabaseSettings): string {
+  if (settings.dialect === 'sqlite') return `SQLite at ${settings.file}`;
+  const url = new URL(settings.url);
+  const user = url.username ? `${decodeURIComponent(url.username)}@` : '';
+  return `MySQL at ${user}${url.hostname}:${url.port || '3306'}${url.pathname}`;
+}
+
+function parseUrl(value: string): URL {
+  try {
+    return new URL(value);
+  } catch {
+    // The URL itself may hold a password, so it is not repeated here.
+    throw new Error('DATABASE_URL is not a valid URL (expected mysql://user:pass@host:port/db)');
+  }
+}

@@ -1,0 +1,20 @@
+import { Category } from '../catalog/category.entity';
+import { Product } from '../catalog/product.entity';
+import { InventoryRecord } from '../inventory/inventory-record.entity';
+import { StockMovement } from '../inventory/stock-movement.entity';
+import { PurchaseItem } from '../purchases/purchase-item.entity';
+import { Purchase } from '../purchases/purchase.entity';
+import { Supplier } from '../suppliers/supplier.entity';
+import { User } from '../users/user.entity';
+
+/** Every entity, listed by class: discovery needs no file globs, in src or dist alike. */
+export const ENTITIES = [
+  User,
+  Category,
+  Product,
+  InventoryRecord,
+  StockMovement,
+  Supplier,
+  Purchase,
+  PurchaseItem,
+];

@@ -1,0 +1,22 @@
+import type { Configuration } from '@mikro-orm/core';
+import { MySqlDriver, type MySqlSchemaHelper } from '@mikro-orm/mysql';
+
+/**
+ * The MySQL driver, taught one MariaDB habit. MariaDB (the CI server) reports a
+ * nullable column without a default as COLUMN_DEFAULT = the text `NULL`, where
+ * MySQL reports SQL NULL; the stock schema helper then reads it as the string
+ * default 'NULL' and every schema diff wants to "fix" each nullable column. Real
+ * MySQL never sends that text for such a column, so this changes nothing there.
+ * (MariaDB also quotes string defaults, which MySQL does not: give no entity a
+ * string default, or teach this helper that too.)
+ */
+export class MySqlOrMariaDbDriver extends MySqlDriver {
+  constructor(config: Configuration) {
+    super(config);
+    const helper = this.getPlatform().getSchemaHelper() as MySqlSchemaHelper;
+    const normalize = helper.normalizeDefaultValue.bind(helper);
+    helper.normalizeDefaultValue = (defaultValue, length) =>
+      // `undefined` is what the helper itself returns for "no default".
+      defaultValue === 'NULL' ? (undefined as unknown as string) : normalize(defaultValue, length);
+  }
+}

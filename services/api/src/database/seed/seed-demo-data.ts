@@ -1,0 +1,79 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Category } from '../../catalog/category.entity';
+import { Supplier } from '../../suppliers/supplier.entity';
+import { hashPassword } from '../../users/password';
+import { User } from '../../users/user.entity';
+import { DEMO_CATEGORIES, type DemoCategory } from './demo-catalogue';
+import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from './demo-people';
+import { buildDemoProducts } from './demo-products';
+import { buildDemoPurchases } from './demo-purchases';
+import { buildStockLedger } from './demo-stock-ledger';
+import { SeededRandom } from './random';
+
+/** Fixed, so every fresh database gets the same shop. */
+const DEMO_SEED = 20_240_601;
+
+export interface SeedSummary {
+  users: number;
+  products: number;
+  purchases: number;
+  stockMovements: number;
+}
+
+/**
+ * Fills an empty database with the demo shop in one transaction: a failed seed
+ * leaves nothing behind, so the next start simply tries again.
+ */
+export async function seedDemoData(em: EntityManager, now = new Date()): Promise<SeedSummary> {
+  const random = new SeededRandom(DEMO_SEED);
+  const users = await buildDemoUsers();
+  return em.transactional(async (tx) => {
+    const categories = new Map<DemoCategory, Category>(
+      DEMO_CATEGORIES.map((name) => [name, new Category(name)]),
+    );
+    const products = buildDemoProducts(random, categories, now);
+    const suppliers = DEMO_SUPPLIERS.map(({ isActive, ...data }) => {
+      const supplier = new Supplier(data);
+      supplier.isActive = isActive ?? true;
+      return supplier;
+    });
+    const cashier = users.find((user) => user.role === 'staff')!;
+    const purchases = buildDemoPurchases(random, {
+      customers: users.filter((user) => user.role === 'customer'),
+      cashier,
+      products: products.map(({ product }) => product),
+      now,
+    });
+    tx.persist([
+      ...users,
+      ...categories.values(),
+      ...products.map(({ product }) => product),
+      ...suppliers,
+    ]);
+    tx.persist(purchases.map(({ purchase }) => purchase));
+    await tx.flush();
+
+    const ledger = buildStockLedger(random, products, purchases, now);
+    tx.persist([...ledger.records, ...ledger.movements]);
+    await tx.flush();
+    return {
+      users: users.length,
+      products: products.length,
+      purchases: purchases.length,
+      stockMovements: ledger.movements.length,
+    };
+  });
+}
+
+/** Hashes each distinct demo password once: argon2 is deliberately slow. */
+async function buildDemoUsers(): Promise<User[]> {
+  const hashes = new Map<string, Promise<string>>();
+  for (const { password } of DEMO_ACCOUNTS)
+    if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return Promise.all(
+    DEMO_ACCOUNTS.map(
+      async ({ password, ...account }) =>
+        new User({ ...account, passwordHash: await hashes.get(password)! }),
+    ),
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  Collection,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OneToMany,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/core';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PURCHASE_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PurchaseStatus,
+} from '@shop/contracts';
+import type { Product } from '../catalog/product.entity';
+import { User } from '../users/user.entity';
+import { PurchaseItem } from './purchase-item.entity';
+
+export interface NewPurchase {
+  user: User;
+  paymentMethod: PaymentMethod;
+  status?: PurchaseStatus;
+  paymentStatus?: PaymentStatus;
+  notes?: string | null;
+  createdAt?: Date;
+}
+
+// Reports filter by date, "my purchases" by user then date, the back office by status.
+@Entity()
+@Index({ properties: ['createdAt'] })
+@Index({ properties: ['user', 'createdAt'] })
+@Index({ properties: ['status'] })
+export class Purchase {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne({ entity: () => User })
+  user: User;
+
+  @OneToMany({ entity: () => PurchaseItem, mappedBy: 'purchase', orphanRemoval: true })
+  items = new Collection<PurchaseItem>(this);
+
+  /** Always the sum of the items' totals; only addItem changes it. */
+  @Property({ type: 'integer' })
+  totalAmountCents = 0;
+
+  @Enum({ items: () => PURCHASE_STATUSES })
+  status: PurchaseStatus;
+
+  @Enum({ items: () => PAYMENT_STATUSES })
+  paymentStatus: PaymentStatus;
+
+  @Enum({ items: () => PAYMENT_METHODS })
+  paymentMethod: PaymentMethod;
+
+  @Property({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date;
+
+  constructor(data: NewPurchase) {
+    this.user = data.user;
+    this.paymentMethod = data.paymentMethod;
+    this.status = data.status ?? 'pending';
+    this.paymentStatus = data.paymentStatus ?? 'pending';
+    this.notes = data.notes ?? null;
+    this.createdAt = data.createdAt ?? new Date();
+  }
+
+  /** Prices the line from the catalogue, never from the client (ARCHITECTURE §3). */
+  addItem(product: Product, quantity: number): PurchaseItem {
+    const item = new PurchaseItem({ purchase: this, product, quantity });
+    this.items.add(item);
+    this.totalAmountCents += item.totalPriceCents;
+    return item;
+  }
+}

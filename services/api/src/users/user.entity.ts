@@ -1,0 +1,81 @@
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
+import { ROLES, type Role } from '@shop/contracts';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  role?: Role;
+  phone?: string | null;
+  address?: string | null;
+}
+
+/** Usernames and emails compare case-insensitively, so each keeps a lower-cased unique key. */
+export function normalizeLogin(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+@Entity({ tableName: 'user' })
+export class User {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  /** As the user typed it, for display. */
+  @Property({ type: 'string', length: 20 })
+  username: string;
+
+  @Property({ type: 'string', length: 20, unique: true })
+  normalizedUsername: string;
+
+  @Property({ type: 'string', length: 254 })
+  email: string;
+
+  @Property({ type: 'string', length: 254, unique: true })
+  normalizedEmail: string;
+
+  @Property({ type: 'string', length: 100 })
+  firstName: string;
+
+  @Property({ type: 'string', length: 100 })
+  lastName: string;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  phone: string | null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  address: string | null;
+
+  @Enum({ items: () => ROLES })
+  role: Role;
+
+  /** argon2id PHC string; never leaves the API (see users/password.ts). */
+  @Property({ type: 'string', length: 255, lazy: true })
+  passwordHash: string;
+
+  @Property({ type: 'boolean' })
+  isActive = true;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  constructor(data: NewUser) {
+    this.username = data.username.trim();
+    this.normalizedUsername = normalizeLogin(data.username);
+    this.email = data.email.trim();
+    this.normalizedEmail = normalizeLogin(data.email);
+    this.firstName = data.firstName;
+    this.lastName = data.lastName;
+    this.passwordHash = data.passwordHash;
+    this.role = data.role ?? 'customer';
+    this.phone = data.phone ?? null;
+    this.address = data.address ?? null;
+  }
+
+  /** Changes the email together with its lookup key, so the two never disagree. */
+  changeEmail(email: string): void {
+    this.email = email.trim();
+    this.normalizedEmail = normalizeLogin(email);
+  }
+}

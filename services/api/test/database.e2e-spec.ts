@@ -1,0 +1,123 @@
+import { SIZES, COLORS, stockStatus } from '@shop/contracts';
+import type { EntityManager } from '@mikro-orm/core';
+import { Category } from '../src/catalog/category.entity';
+import { Product } from '../src/catalog/product.entity';
+import { prepareDatabase } from '../src/database/prepare-database';
+import { InventoryRecord } from '../src/inventory/inventory-record.entity';
+import { StockMovement } from '../src/inventory/stock-movement.entity';
+import { PurchaseItem } from '../src/purchases/purchase-item.entity';
+import { Purchase } from '../src/purchases/purchase.entity';
+import { Supplier } from '../src/suppliers/supplier.entity';
+import { verifyPassword } from '../src/users/password';
+import { User } from '../src/users/user.entity';
+import { databaseTargets } from './support/database-targets';
+import { startTestShop, type TestShop } from './support/test-shop';
+
+const TABLES = [
+  User,
+  Category,
+  Product,
+  InventoryRecord,
+  StockMovement,
+  Supplier,
+  Purchase,
+  PurchaseItem,
+];
+const DAY_MS = 86_400_000;
+
+async function countRows(em: EntityManager): Promise<number[]> {
+  return Promise.all(TABLES.map((entity) => em.count(entity)));
+}
+
+describe.each(databaseTargets())('database on $name', (target) => {
+  let shop: TestShop;
+  const em = () => shop.orm.em.fork();
+
+  beforeAll(async () => {
+    shop = await startTestShop(target);
+  });
+  afterAll(() => shop?.close());
+
+  it('has a schema that matches the entities once migrated', async () => {
+    expect(await shop.orm.getMigrator().checkMigrationNeeded()).toBe(false);
+    expect(await shop.orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe('');
+  });
+
+  it('seeds only an empty database: a second run changes nothing', async () => {
+    const before = await countRows(em());
+    await prepareDatabase(shop.orm);
+    expect(await countRows(em())).toEqual(before);
+  });
+
+  it('keeps a stock ledger that adds up to every product’s stock', async () => {
+    const records = await em().findAll(InventoryRecord);
+    const movements = await em().findAll(StockMovement);
+    const sums = new Map<number, number>();
+    for (const movement of movements) {
+      sums.set(movement.product.id, (sums.get(movement.product.id) ?? 0) + movement.quantityChange);
+    }
+    expect(records.length).toBe(await em().count(Product));
+    for (const record of records)
+      expect([record.product.id, sums.get(record.product.id) ?? 0]).toEqual([
+        record.product.id,
+        record.quantityInStock,
+      ]);
+  });
+
+  it('refuses, in the database itself, to take stock below zero', async () => {
+    const record = await em().findOneOrFail(InventoryRecord, { quantityInStock: { $gt: 0 } });
+    await expect(
+      em().nativeUpdate(InventoryRecord, { id: record.id }, { quantityInStock: -1 }),
+    ).rejects.toThrow();
+    expect((await em().findOneOrFail(InventoryRecord, record.id)).quantityInStock).toBe(
+      record.quantityInStock,
+    );
+  });
+
+  it('seeds the demo shop the home page and reports expect', async () => {
+    const products = await em().findAll(Product, { populate: ['category'] });
+    expect(products.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(products.map((product) => product.size))).toEqual(new Set(SIZES));
+    expect(new Set(products.map((product) => product.color))).toEqual(new Set(COLORS));
+    expect(new Set(products.map((product) => product.category.getEntity().name))).toEqual(
+      new Set(['men', 'women', 'accessories', 'footwear']),
+    );
+    expect(products.every((product) => product.costPriceCents < product.sellingPriceCents)).toBe(
+      true,
+    );
+
+    const states = (await em().findAll(InventoryRecord)).map((r) =>
+      stockStatus(r.quantityInStock, r.minimumStockLevel),
+    );
+    expect(states).toEqual(expect.arrayContaining(['out_of_stock', 'low_stock', 'in_stock']));
+    expect(states.filter((state) => state === 'in_stock').length).toBeGreaterThan(
+      states.length / 2,
+    );
+    expect(await em().count(Supplier)).toBeGreaterThanOrEqual(5);
+
+    const purchases = await em().findAll(Purchase, { populate: ['items'] });
+    const oldest = Math.min(...purchases.map((purchase) => purchase.createdAt.getTime()));
+    expect(Date.now() - oldest).toBeLessThanOrEqual(61 * DAY_MS);
+    expect(new Set(purchases.map((purchase) => purchase.status)).size).toBe(4);
+    for (const purchase of purchases) {
+      const sum = purchase.items
+        .getItems()
+        .reduce((total, item) => total + item.totalPriceCents, 0);
+      expect(purchase.totalAmountCents).toBe(sum);
+    }
+  });
+
+  it('seeds the three demo accounts with argon2id hashes of their passwords', async () => {
+    const accounts = { admin: 'Admin123!', staff: 'Staff123!', customer: 'Customer123!' } as const;
+    for (const [username, password] of Object.entries(accounts)) {
+      const user = await em().findOneOrFail(
+        User,
+        { normalizedUsername: username },
+        { populate: ['passwordHash'] },
+      );
+      expect(user.role).toBe(username);
+      expect(await verifyPassword(user.passwordHash, password)).toBe(true);
+    }
+    expect(await em().count(User, { role: 'customer' })).toBeGreaterThan(1);
+  });
+});
