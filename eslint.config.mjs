@@ -15,17 +15,31 @@ const onlyShared = (scope) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', '.test-results/**', '**/migrations/**', '**/playwright-report/**', '**/test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.nx/**',
+      '.data/**',
+      '.test-results/**',
+      '**/migrations/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
   },
   js.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     extends: [tseslint.configs.recommendedTypeChecked],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { '@nx': nx, 'import-x': importX, 'react-hooks': reactHooks },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -38,8 +52,14 @@ export default tseslint.config(
             { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:state', onlyDependOnLibsWithTags: ['type:contract'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contract', 'type:state'] },
-            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:contract', 'type:state', 'type:ui'] },
-            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:contract', 'type:state', 'type:ui'] },
+            {
+              sourceTag: 'type:remote',
+              onlyDependOnLibsWithTags: ['type:contract', 'type:state', 'type:ui'],
+            },
+            {
+              sourceTag: 'type:shell',
+              onlyDependOnLibsWithTags: ['type:contract', 'type:state', 'type:ui'],
+            },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contract'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract'] },
             onlyShared('storefront'),

@@ -9,17 +9,23 @@ import { serveStatic } from './serve.mjs';
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !REMOTES.some((r) => r.name === name));
 if (unknown.length) {
-  console.error(`Unknown remote(s): ${unknown.join(', ')}. Choose from ${REMOTES.map((r) => r.name).join(', ')}.`);
+  console.error(
+    `Unknown remote(s): ${unknown.join(', ')}. Choose from ${REMOTES.map((r) => r.name).join(', ')}.`,
+  );
   process.exit(2);
 }
 const hot = REMOTES.filter((r) => wanted.length === 0 || wanted.includes(r.name));
 const deployed = REMOTES.filter((r) => !hot.includes(r));
 
 const prebuilt = ['@shop/api', ...deployed.map((r) => `@shop/${r.folder}`)];
-const built = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${prebuilt.join(',')}`, '--output-style=static'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+const built = spawnSync(
+  'npx',
+  ['nx', 'run-many', '-t', 'build', `--projects=${prebuilt.join(',')}`, '--output-style=static'],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+  },
+);
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const children = [
@@ -32,7 +38,9 @@ const children = [
     spawn('npm', ['run', 'dev', '-w', `@shop/${folder}`], { cwd: ROOT, stdio: 'inherit' }),
   ),
 ];
-const servers = await Promise.all(deployed.map((r) => serveStatic({ root: distOf(r.folder), port: r.port })));
+const servers = await Promise.all(
+  deployed.map((r) => serveStatic({ root: distOf(r.folder), port: r.port })),
+);
 
 const stop = () => {
   for (const server of servers) server.close();

@@ -16,20 +16,37 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 async function javascriptForHome() {
   const site = spawn(process.execPath, ['tools/start.mjs', '--no-build'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-figures-')), DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-figures-')),
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   try {
     for (let i = 0; i < 240; i++) {
-      if (await fetch('http://localhost:4200/api/health').then((r) => r.ok, () => false)) break;
+      if (
+        await fetch('http://localhost:4200/api/health').then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
     const page = await browser.newPage();
     const scripts = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
+      scripts.push(
+        response
+          .body()
+          .then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
+      );
     });
     await page.goto('http://localhost:4200/', { waitUntil: 'networkidle' });
     const loaded = await Promise.all(scripts);
@@ -49,7 +66,11 @@ function remoteEntrySizes() {
 
 function timeCommand(cwd, command) {
   const started = process.hrtime.bigint();
-  const run = spawnSync('bash', ['-c', command], { cwd, stdio: 'ignore', env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync('bash', ['-c', command], {
+    cwd,
+    stdio: 'ignore',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return `${seconds.toFixed(0)} s${run.status === 0 ? '' : ' (failed)'}`;
 }
@@ -75,7 +96,9 @@ const lines = [
   '',
   '| file | gzip |',
   '|---|---|',
-  ...home.sort((a, b) => b.gzip - a.gzip).map((s) => `| ${s.url.replace(/^https?:\/\/localhost/, '')} | ${kb(s.gzip)} |`),
+  ...home
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((s) => `| ${s.url.replace(/^https?:\/\/localhost/, '')} | ${kb(s.gzip)} |`),
   '',
   '## Remote entries (remoteEntry.js, gzip)',
   '',

@@ -21,7 +21,14 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-const NEVER_CACHED = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'main.js']);
+const NEVER_CACHED = new Set([
+  'index.html',
+  'remotes.json',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'main.js',
+]);
 const HASHED = /\.[0-9a-f]{8,}\./;
 
 function cacheControl(file) {
@@ -68,7 +75,8 @@ export function serveStatic({ root, port, host = '0.0.0.0', spa = false, apiTarg
   const absoluteRoot = path.resolve(root);
   const server = http.createServer(async (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://local');
-    if (apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res, apiTarget);
+    if (apiTarget && (pathname === '/api' || pathname.startsWith('/api/')))
+      return proxy(req, res, apiTarget);
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();

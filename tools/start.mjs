@@ -14,7 +14,11 @@ function build() {
   const result = spawnSync(
     'npx',
     ['nx', 'run-many', '-t', 'build', '--parallel=2', '--output-style=static'],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' } },
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
+    },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -30,7 +34,10 @@ function startApi() {
 async function waitForApi(api) {
   for (let attempt = 0; attempt < 240; attempt++) {
     if (api && api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}`);
-    const healthy = await fetch(`${apiUrl}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${apiUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -58,7 +65,9 @@ async function main() {
   for (const remote of REMOTES) {
     servers.push(await serveStatic({ root: distOf(remote.folder), port: remote.port }));
   }
-  servers.push(await serveStatic({ root: distOf('shell'), port: SHELL_PORT, spa: true, apiTarget: apiUrl }));
+  servers.push(
+    await serveStatic({ root: distOf('shell'), port: SHELL_PORT, spa: true, apiTarget: apiUrl }),
+  );
 
   const database = process.env.DATABASE_URL ? 'MySQL (DATABASE_URL)' : 'embedded SQLite in .data/';
   console.log(`

@@ -14,7 +14,11 @@ const failures = [];
 
 function step(title, command, args, extraEnv = {}) {
   console.log(`\n=== ${title} ===`);
-  const run = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const run = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  });
   if (run.status !== 0) failures.push(title);
   return run.status === 0;
 }
@@ -32,23 +36,44 @@ step('Format (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn'
 step('Type check', 'npx', [...nx, '-t', 'typecheck']);
 // After an Nx command, so the module-boundary rule has the project graph it needs.
 step('Lint (eslint, module boundaries)', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('Unit and integration tests (jest)', 'npx', ['jest', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
-const built = step('Production build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static', '--parallel=2']);
+step('Unit and integration tests (jest)', 'npx', [
+  'jest',
+  '--json',
+  `--outputFile=${path.join(results, 'jest.json')}`,
+]);
+const built = step('Production build', 'npx', [
+  'nx',
+  'run-many',
+  '-t',
+  'build',
+  '--output-style=static',
+  '--parallel=2',
+]);
 if (built) {
-  step('Browser tests (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json'),
-  });
+  step(
+    'Browser tests (playwright)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json'),
+    },
+  );
 }
 
 const jest = readJson('jest.json');
 const playwright = readJson('playwright.json');
-const passed = (jest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const passed =
+  (jest?.numPassedTests ?? 0) +
+  (playwright?.stats?.expected ?? 0) +
+  (playwright?.stats?.flaky ?? 0);
 // A check that is not a test runner (format, lint, types, build) counts as one failure,
 // and so does a test file that could not even run.
 const checksFailed = failures.filter((title) => !/jest|playwright/.test(title)).length;
 const failed =
   checksFailed +
-  (jest ? jest.numFailedTests + jest.numRuntimeErrorTestSuites : Number(failures.some((t) => /jest/.test(t)))) +
+  (jest
+    ? jest.numFailedTests + jest.numRuntimeErrorTestSuites
+    : Number(failures.some((t) => /jest/.test(t)))) +
   (playwright ? playwright.stats.unexpected : Number(failures.some((t) => /playwright/.test(t))));
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);

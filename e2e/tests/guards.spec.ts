@@ -9,5 +9,7 @@ test('a visitor opening /inventory lands on /login', async ({ page }) => {
 test('an unknown path shows the not-found page with the nav still there', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Products', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation').first().getByRole('link', { name: 'Products', exact: true }),
+  ).toBeVisible();
 });

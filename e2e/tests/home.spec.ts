@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
 
-test('the Home page renders through the shell with the storefront from its own origin', async ({ page }) => {
+test('the Home page renders through the shell with the storefront from its own origin', async ({
+  page,
+}) => {
   const consoleErrors = watchConsole(page);
   const storefrontManifest = page.waitForResponse('http://localhost:4201/mf-manifest.json');
   const products = page.waitForResponse((r) => r.url().includes('/api/products') && r.ok());
@@ -10,8 +12,14 @@ test('the Home page renders through the shell with the storefront from its own o
 
   expect((await storefrontManifest).ok()).toBe(true);
   const storefront = page.locator('[data-remote="storefront"]');
-  await expect(storefront.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
-  await expect(storefront.getByRole('link', { name: 'Join Our Community' })).toHaveAttribute('href', '/register');
+  await expect(storefront.getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+  await expect(storefront.getByRole('link', { name: 'Join Our Community' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
   for (const point of ['Premium Quality', 'Comfort First', 'Performance Ready']) {
     await expect(storefront.getByText(point, { exact: true })).toBeVisible();
   }
@@ -42,7 +50,18 @@ test('the nav bar and footer show the visitor links of the spec', async ({ page 
   await expect(nav.locator('a[href="/inventory"]')).toHaveCount(0);
 
   const footer = page.locator('footer');
-  for (const href of ['/products', '/about', '/contact', '/support', '/shipping', '/returns', '/size-guide', '/faq', '/privacy', '/terms']) {
+  for (const href of [
+    '/products',
+    '/about',
+    '/contact',
+    '/support',
+    '/shipping',
+    '/returns',
+    '/size-guide',
+    '/faq',
+    '/privacy',
+    '/terms',
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
 });
