@@ -50,15 +50,22 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:state', onlyDependOnLibsWithTags: ['type:contract'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contract', 'type:state'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contract'] },
+            {
+              sourceTag: 'type:state',
+              onlyDependOnLibsWithTags: ['type:contract', 'type:testing'],
+            },
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: ['type:contract', 'type:state', 'type:testing'],
+            },
             {
               sourceTag: 'type:remote',
-              onlyDependOnLibsWithTags: ['type:contract', 'type:state', 'type:ui'],
+              onlyDependOnLibsWithTags: ['type:contract', 'type:state', 'type:ui', 'type:testing'],
             },
             {
               sourceTag: 'type:shell',
-              onlyDependOnLibsWithTags: ['type:contract', 'type:state', 'type:ui'],
+              onlyDependOnLibsWithTags: ['type:contract', 'type:state', 'type:ui', 'type:testing'],
             },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contract'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract'] },

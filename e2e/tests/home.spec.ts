@@ -38,12 +38,13 @@ test('the Home page renders through the shell with the storefront from its own o
 test('the nav bar and footer show the visitor links of the spec', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation').first();
-  for (const [name, href] of [
+  const visitorLinks: [string, string][] = [
     ['Home', '/'],
     ['Products', '/products'],
     ['Sign in', '/login'],
     ['Sign up', '/register'],
-  ]) {
+  ];
+  for (const [name, href] of visitorLinks) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(nav.locator('a[href="/cart"]')).toBeVisible();

@@ -4,3 +4,6 @@ export * from './product-query';
 export * from './inventory';
 export * from './purchases';
 export * from './health';
+export * from './account-fields';
+export * from './auth';
+export * from './users';

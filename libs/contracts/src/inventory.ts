@@ -8,3 +8,18 @@ export function stockStatus(quantityInStock: number, minimumStockLevel: number):
   if (quantityInStock <= minimumStockLevel) return 'low_stock';
   return 'in_stock';
 }
+
+/** One line of `GET /inventory/alerts`: a product at or below its minimum level. */
+export interface InventoryAlert {
+  product_id: number;
+  name: string;
+  sku: string;
+  quantity_in_stock: number;
+  minimum_stock_level: number;
+  status: Exclude<StockStatus, 'in_stock'>;
+}
+
+/** `GET /inventory/alerts` (staff): out-of-stock lines first, then the lowest stock. */
+export interface InventoryAlertList {
+  alerts: InventoryAlert[];
+}

@@ -5,6 +5,8 @@ describe('role ordering', () => {
     expect([roleLevel('customer'), roleLevel('staff'), roleLevel('admin')]).toEqual([1, 2, 3]);
     expect(roleLevel('superuser')).toBe(0);
     expect(roleLevel(undefined)).toBe(0);
+    expect(roleLevel('constructor')).toBe(0);
+    expect(hasRole('__proto__', 'customer')).toBe(false);
   });
 
   it('lets a higher role pass a lower requirement but not the reverse', () => {

@@ -6,7 +6,8 @@ const LEVELS: Record<string, number> = { customer: 1, staff: 2, admin: 3 };
 
 /** A role's level; unknown roles count as 0. */
 export function roleLevel(role: string | null | undefined): number {
-  return (role && LEVELS[role]) || 0;
+  // Own keys only: "constructor" or "toString" must not read the prototype's members.
+  return role && Object.hasOwn(LEVELS, role) ? (LEVELS[role] ?? 0) : 0;
 }
 
 /** True when `role` is at least `required`. */

@@ -2,19 +2,28 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ZodValidationPipe } from 'nestjs-zod';
+import { AuthModule } from './auth/auth.module';
+import type { AuthSettings } from './auth/auth-settings';
 import { CatalogModule } from './catalog/catalog.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import type { DatabaseSettings } from './database/database-settings';
 import { ormConfig } from './database/orm-config';
 import { HealthModule } from './health/health.module';
+import { InventoryModule } from './inventory/inventory.module';
 
 @Module({})
 export class AppModule {
-  /** The database is a parameter, so tests boot the very same app on their own database. */
-  static forRoot(database: DatabaseSettings): DynamicModule {
+  /** Database and token settings are parameters, so tests boot the very same app on their own. */
+  static forRoot(database: DatabaseSettings, auth: AuthSettings): DynamicModule {
     return {
       module: AppModule,
-      imports: [MikroOrmModule.forRoot(ormConfig(database)), HealthModule, CatalogModule],
+      imports: [
+        MikroOrmModule.forRoot(ormConfig(database)),
+        AuthModule.forRoot(auth),
+        HealthModule,
+        CatalogModule,
+        InventoryModule,
+      ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         // Every DTO made with createZodDto (from the contracts' schemas) is validated.

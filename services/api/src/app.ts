@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { ErrorBody } from '@shop/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
+import type { AuthSettings } from './auth/auth-settings';
 import { setupOpenApi } from './common/openapi';
 import { describeDatabase, type DatabaseSettings } from './database/database-settings';
 import { prepareDatabase } from './database/prepare-database';
@@ -15,6 +16,12 @@ export const BODY_LIMIT_BYTES = 1_048_576;
 export interface AppOptions {
   /** Nest's log levels; `false` silences it (tests). */
   logger?: LogLevel[] | false;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): which proxies may name the client in
+   * X-Forwarded-For. Login throttling counts per client address, so behind a proxy
+   * that sets the header this must trust it, or every client shares one address.
+   */
+  trustProxy?: boolean | string | number;
 }
 
 /**
@@ -24,11 +31,13 @@ export interface AppOptions {
  */
 export async function createApp(
   database: DatabaseSettings,
+  auth: AuthSettings,
   options: AppOptions = {},
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
     // Errors the router raises before Nest sees the request (e.g. a malformed %-escape
     // in the path) would otherwise get Fastify's own body instead of ours.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
@@ -39,7 +48,7 @@ export async function createApp(
   // JSON is the only body this API reads; without its text/plain parser Fastify answers 415 to anything else.
   adapter.getInstance().removeContentTypeParser('text/plain');
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(database),
+    AppModule.forRoot(database, auth),
     adapter,
     {
       // Nest's own parsers would add urlencoded bodies; Fastify's JSON parser is all we want.

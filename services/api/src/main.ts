@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app';
+import { readAuthSettings } from './auth/auth-settings';
 import { readDatabaseSettings } from './database/database-settings';
 
 function readPort(value: string | undefined): number {
@@ -10,10 +11,20 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
+/** `true`, a hop count, or addresses/CIDRs such as `loopback` or `10.0.0.0/8`; unset trusts none. */
+function readTrustProxy(value: string | undefined): boolean | string | number {
+  const text = value?.trim();
+  if (!text || text === 'false') return false;
+  if (text === 'true') return true;
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
 async function main(): Promise<void> {
   const port = readPort(process.env.PORT);
   const host = process.env.HOST ?? '0.0.0.0';
-  const app = await createApp(readDatabaseSettings());
+  const app = await createApp(readDatabaseSettings(), readAuthSettings(), {
+    trustProxy: readTrustProxy(process.env.TRUST_PROXY),
+  });
   app.enableShutdownHooks();
   await app.listen(port, host);
   new Logger('Api').log(`Listening on http://${host}:${port}/api (OpenAPI at /api/docs)`);

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { CategoryList } from '@shop/contracts';
+import { Public } from '../auth/access.decorators';
 import { CategoriesService } from './categories.service';
 
 @ApiTags('catalog')
@@ -8,6 +9,7 @@ import { CategoriesService } from './categories.service';
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
+  @Public()
   @Get()
   @ApiOkResponse({ description: 'Every category, sorted by name' })
   list(): Promise<CategoryList> {

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Product, ProductList } from '@shop/contracts';
+import { Public } from '../auth/access.decorators';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { ProductQueryDto } from './product-query.dto';
 import { ProductsService } from './products.service';
@@ -10,6 +11,7 @@ import { ProductsService } from './products.service';
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
+  @Public()
   @Get()
   @ApiOkResponse({
     description: 'A page of visible products: products, total, pages, current_page, per_page',
@@ -18,6 +20,7 @@ export class ProductsController {
     return this.products.listPublic(query);
   }
 
+  @Public()
   @Get(':id')
   @ApiOkResponse({ description: '{ product }' })
   @ApiNotFoundResponse({ description: '{ error: "Product not found" }' })

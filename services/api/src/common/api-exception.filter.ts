@@ -2,6 +2,7 @@ import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs
 import type { ErrorBody } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
 import { describeError } from './describe-error';
+import { TooManyRequestsException } from './too-many-requests.exception';
 
 /** Every error leaves the API as `{"error": "<message>"}` (ARCHITECTURE §3). */
 @Catch()
@@ -16,6 +17,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.error(`Unhandled error answered with ${status}`, stack);
     }
     const body: ErrorBody = { error: message };
+    if (exception instanceof TooManyRequestsException)
+      void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

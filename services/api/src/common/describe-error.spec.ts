@@ -25,9 +25,12 @@ describe('describeError', () => {
     );
   });
 
-  it('joins the zod issue messages of a validation failure', () => {
+  it('answers a validation failure with its first zod issue message', () => {
     const result = z
-      .object({ page: z.number({ error: 'page must be a number' }) })
+      .object({
+        page: z.number({ error: 'page must be a number' }),
+        size: z.string({ error: 'size must be text' }),
+      })
       .safeParse({ page: 'x' });
     expect(describeError(new ZodValidationException(result.error))).toMatchObject({
       status: 400,

@@ -38,13 +38,16 @@ function describeHttpException(exception: HttpException): ErrorAnswer {
   return { status, message, internal: status >= 500 };
 }
 
-/** nestjs-zod's exception carries the zod error; its issue messages name the field. */
+/**
+ * nestjs-zod's exception carries the zod error. The first issue is the answer: the
+ * contract schemas list fields in form order, so it is the message the form would
+ * show first (spec §5), and it names the field.
+ */
 function zodIssues(exception: HttpException): string | null {
   const getZodError = (exception as { getZodError?: () => unknown }).getZodError;
   if (typeof getZodError !== 'function') return null;
   const error = getZodError.call(exception) as { issues?: { message: string }[] } | undefined;
-  const messages = (error?.issues ?? []).map((issue) => issue.message);
-  return messages.length > 0 ? [...new Set(messages)].join('; ') : null;
+  return error?.issues?.[0]?.message ?? null;
 }
 
 function messageOf(response: string | object): string | null {

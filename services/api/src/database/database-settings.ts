@@ -9,6 +9,11 @@ export type Dialect = DatabaseSettings['dialect'];
 // src/database and dist/database sit at the same depth, so this holds for both.
 const REPO_ROOT = resolve(__dirname, '../../../..');
 
+/** The folder for local state (SQLite file, development JWT secret): DATA_DIR or `<repo>/.data`. */
+export function readDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATA_DIR?.trim() || resolve(REPO_ROOT, '.data');
+}
+
 /**
  * Reads DATABASE_URL (`mysql://user:pass@host:port/db`) or, when it is unset,
  * places SQLite at `<DATA_DIR or repo root/.data>/shop.sqlite` so a fresh clone
@@ -16,10 +21,7 @@ const REPO_ROOT = resolve(__dirname, '../../../..');
  */
 export function readDatabaseSettings(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
   const url = env.DATABASE_URL?.trim();
-  if (!url) {
-    const dataDir = env.DATA_DIR?.trim() || resolve(REPO_ROOT, '.data');
-    return { dialect: 'sqlite', file: resolve(dataDir, 'shop.sqlite') };
-  }
+  if (!url) return { dialect: 'sqlite', file: resolve(readDataDir(env), 'shop.sqlite') };
   const parsed = parseUrl(url);
   if (parsed.protocol !== 'mysql:' && parsed.protocol !== 'mariadb:') {
     throw new Error(`DATABASE_URL must start with mysql:// (got ${parsed.protocol}//...)`);

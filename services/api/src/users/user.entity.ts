@@ -57,8 +57,12 @@ export class User {
   @Property({ type: 'boolean' })
   isActive = true;
 
+  /**
+   * Whole seconds: MySQL's datetime drops milliseconds, so the value the register
+   * response shows is the one every later read returns, on either database.
+   */
   @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
+  createdAt: Date = new Date(Math.floor(Date.now() / 1000) * 1000);
 
   constructor(data: NewUser) {
     this.username = data.username.trim();

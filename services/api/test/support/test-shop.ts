@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/app';
+import type { AuthSettings } from '../../src/auth/auth-settings';
 import type { DatabaseTarget } from './database-targets';
 
 export interface ApiResponse<T> {
@@ -18,23 +19,29 @@ export interface TestShop {
   baseUrl: string;
   get<T = unknown>(path: string): Promise<ApiResponse<T>>;
   request<T = unknown>(path: string, init: RequestInit): Promise<ApiResponse<T>>;
+  /** JSON request, with a bearer token when given. */
+  send<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<ApiResponse<T>>;
+  /** Every response body this shop answered to the test, as text: for leak checks. */
+  responseLog: string[];
   close(): Promise<void>;
 }
 
-export interface TestShopOptions {
-  /** Called after the app is built and before it listens, e.g. to add a probe route. */
-  beforeListen?: (app: NestFastifyApplication) => void;
-}
+/** Known to the tests, so they can forge tokens (expired, tampered) the way an attacker would. */
+export const TEST_AUTH: AuthSettings = {
+  secret: 'test-only-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+  expiresIn: '1h',
+};
 
-export async function startTestShop(
-  target: DatabaseTarget,
-  options: TestShopOptions = {},
-): Promise<TestShop> {
+export async function startTestShop(target: DatabaseTarget): Promise<TestShop> {
   const database = await target.create();
   let app: NestFastifyApplication | undefined;
   try {
-    app = await createApp(database.settings, { logger: false });
-    options.beforeListen?.(app);
+    app = await createApp(database.settings, TEST_AUTH, { logger: false });
     await app.listen(0, '127.0.0.1');
   } catch (error) {
     await app?.close();
@@ -42,9 +49,11 @@ export async function startTestShop(
     throw error;
   }
   const baseUrl = `${await app.getUrl()}/api`;
+  const responseLog: string[] = [];
   const request = async <T>(path: string, init: RequestInit = {}): Promise<ApiResponse<T>> => {
     const response = await fetch(`${baseUrl}${path}`, init);
     const text = await response.text();
+    responseLog.push(text);
     return {
       status: response.status,
       headers: response.headers,
@@ -58,6 +67,16 @@ export async function startTestShop(
     baseUrl,
     get: (path) => request(path),
     request,
+    responseLog,
+    send: (method, path, body, token) =>
+      request(path, {
+        method,
+        headers: {
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+          ...(token && { authorization: `Bearer ${token}` }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
     close: async () => {
       await started.close();
       await database.drop();

@@ -1,0 +1,49 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import { navigateToUrl } from 'single-spa';
+import { signedOut, type AuthState } from '../auth/auth.slice';
+import { STORAGE_KEYS, readText } from '../storage';
+
+function tokenFrom(state: unknown): string | null {
+  return (state as { auth?: AuthState }).auth?.token ?? null;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  prepareHeaders(headers, { getState }) {
+    // The store is the source of truth; storage covers a token written by another tab.
+    const token = tokenFrom(getState()) ?? readText(STORAGE_KEYS.token);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** Sends the browser to sign-in, remembering where it was (the login screen reads `redirect`). */
+export function redirectToLogin(): void {
+  const { pathname, search } = window.location;
+  if (pathname === '/login') return;
+  navigateToUrl(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+}
+
+/**
+ * fetchBaseQuery plus the spec §4 rule: a 401 ends the session (state and storage)
+ * and goes to /login. Only when a token was sent: a wrong password on the login
+ * form is also a 401, and must stay on the form to show its message.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const sentToken = tokenFrom(api.getState()) ?? readText(STORAGE_KEYS.token);
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 401 && sentToken) {
+    api.dispatch(signedOut());
+    redirectToLogin();
+  }
+  return result;
+};

@@ -1,0 +1,72 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Product } from '@shop/contracts';
+import { STORAGE_KEYS, readJson } from '../storage';
+
+/** A cart line: the product's fields plus how many (spec §3). */
+export interface CartItem extends Product {
+  quantity: number;
+}
+
+export interface CartState {
+  items: CartItem[];
+}
+
+function restoreCartState(): CartState {
+  const items = readJson<unknown>(STORAGE_KEYS.cart);
+  // Only trust well-formed lines: an old or hand-edited entry must not break the shop.
+  const valid = Array.isArray(items)
+    ? (items as unknown[]).filter(
+        (item): item is CartItem =>
+          typeof item === 'object' &&
+          item !== null &&
+          'id' in item &&
+          typeof item.id === 'number' &&
+          'quantity' in item &&
+          typeof item.quantity === 'number' &&
+          item.quantity > 0,
+      )
+    : [];
+  return { items: valid };
+}
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: restoreCartState,
+  reducers: {
+    /** Adding a product already in the cart adds to its quantity (spec §4). */
+    addToCart(state, action: PayloadAction<{ product: Product; quantity?: number }>) {
+      const { product, quantity = 1 } = action.payload;
+      const line = state.items.find((item) => item.id === product.id);
+      if (line) line.quantity += quantity;
+      else state.items.push({ ...product, quantity });
+    },
+    /** Zero or less removes the line (spec §5). */
+    setQuantity(state, action: PayloadAction<{ id: number; quantity: number }>) {
+      const { id, quantity } = action.payload;
+      if (quantity <= 0) {
+        state.items = state.items.filter((item) => item.id !== id);
+        return;
+      }
+      const line = state.items.find((item) => item.id === id);
+      if (line) line.quantity = quantity;
+    },
+    removeFromCart(state, action: PayloadAction<number>) {
+      state.items = state.items.filter((item) => item.id !== action.payload);
+    },
+    clearCart(state) {
+      state.items = [];
+    },
+  },
+  selectors: {
+    selectCartItems: (state) => state.items,
+    /** Number of pieces, not lines: two pairs of the same shoe count as 2. */
+    selectCartCount: (state) => state.items.reduce((sum, item) => sum + item.quantity, 0),
+    selectCartTotal: (state) =>
+      Math.round(
+        state.items.reduce((sum, item) => sum + item.selling_price * item.quantity, 0) * 100,
+      ) / 100,
+  },
+});
+
+export const { addToCart, setQuantity, removeFromCart, clearCart } = cartSlice.actions;
+export const { selectCartItems, selectCartCount, selectCartTotal } = cartSlice.selectors;

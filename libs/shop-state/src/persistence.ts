@@ -1,0 +1,24 @@
+import type { Store } from '@reduxjs/toolkit';
+import type { AuthState } from './auth/auth.slice';
+import type { CartState } from './cart/cart.slice';
+import { STORAGE_KEYS, writeValue } from './storage';
+
+interface PersistedState {
+  auth: AuthState;
+  cart: CartState;
+}
+
+/**
+ * Mirrors the session and the cart into local storage (spec §9 keys) whenever they
+ * change, so reducers stay pure and a reload restores both.
+ */
+export function persistToStorage(store: Store<PersistedState>): void {
+  let last = store.getState();
+  store.subscribe(() => {
+    const next = store.getState();
+    if (next.auth.token !== last.auth.token) writeValue(STORAGE_KEYS.token, next.auth.token);
+    if (next.auth.user !== last.auth.user) writeValue(STORAGE_KEYS.user, next.auth.user);
+    if (next.cart.items !== last.cart.items) writeValue(STORAGE_KEYS.cart, next.cart.items);
+    last = next;
+  });
+}

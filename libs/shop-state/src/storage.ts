@@ -1,0 +1,38 @@
+/** Local storage keys of spec §9. Nothing else in the front end writes local storage. */
+export const STORAGE_KEYS = {
+  token: 'access_token',
+  user: 'user',
+  cart: 'cart',
+} as const;
+
+/** Reads a JSON value; a missing, unreadable or corrupt entry counts as absent. */
+export function readJson<T>(key: string): T | null {
+  try {
+    const text = globalThis.localStorage?.getItem(key);
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readText(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a value (strings as they are, everything else as JSON); `null` removes the key. */
+export function writeValue(key: string, value: unknown): void {
+  try {
+    if (value === null || value === undefined) globalThis.localStorage?.removeItem(key);
+    else
+      globalThis.localStorage?.setItem(
+        key,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      );
+  } catch {
+    // Private mode or a full quota: the shop keeps working, it just forgets on reload.
+  }
+}

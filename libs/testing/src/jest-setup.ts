@@ -1,0 +1,61 @@
+/**
+ * Jest setup for every browser-side project (jsdom). jsdom lacks a few things antd
+ * needs (TOOLCHAIN-NOTES "antd under Jest"); Node's own MessageChannel keeps Jest
+ * from exiting, so a setTimeout stand-in replaces it.
+ */
+import '@testing-library/jest-dom';
+
+class TimeoutMessageChannel {
+  port1: {
+    onmessage: ((event: { data: unknown }) => void) | null;
+    postMessage: (data: unknown) => void;
+    close: () => void;
+  };
+  port2: {
+    onmessage: ((event: { data: unknown }) => void) | null;
+    postMessage: (data: unknown) => void;
+    close: () => void;
+  };
+
+  constructor() {
+    const makePort = () => ({
+      onmessage: null as ((event: { data: unknown }) => void) | null,
+      postMessage: (_data: unknown) => undefined as void,
+      close: () => undefined as void,
+    });
+    this.port1 = makePort();
+    this.port2 = makePort();
+    this.port1.postMessage = (data) =>
+      setTimeout(() => this.port2.onmessage?.({ data }), 0) && undefined;
+    this.port2.postMessage = (data) =>
+      setTimeout(() => this.port1.onmessage?.({ data }), 0) && undefined;
+  }
+}
+Object.defineProperty(globalThis, 'MessageChannel', {
+  value: TimeoutMessageChannel,
+  writable: true,
+});
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(globalThis, 'ResizeObserver', { value: NoopResizeObserver, writable: true });
+
+// Each test starts with empty storage, so restored state never leaks between tests.
+beforeEach(() => window.localStorage.clear());

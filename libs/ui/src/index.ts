@@ -1,0 +1,17 @@
+/**
+ * @shop/ui: the shop's look, shared as a federation singleton.
+ * Apps never import antd directly; they use the facade re-exported here.
+ */
+export * from './antd';
+export { shopTheme, brand } from './theme';
+export { AppProviders } from './app-providers';
+export { Price, formatPrice } from './price';
+export { StatusBadge } from './status-badge';
+export { PageFrame, ComingSoon } from './page-frame';
+export { Text, Panel } from './text';
+export { PageLoading, Spinner, SkeletonBlock } from './loading';
+export { RemoteUnavailable } from './remote-unavailable';
+export { ShopLink } from './shop-link';
+export { createRemoteLifecycles, retryApplication } from './remote-lifecycles';
+export { welcomeTitle } from './greeting';
+export { useCurrentLocation } from './use-current-location';

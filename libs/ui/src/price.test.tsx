@@ -1,0 +1,14 @@
+import { render, screen } from '@testing-library/react';
+import { formatPrice, Price } from './price';
+
+describe('prices', () => {
+  it('formats US dollars the en-US way', () => {
+    expect(formatPrice(1234.5)).toBe('$1,234.50');
+    expect(formatPrice(0)).toBe('$0.00');
+  });
+
+  it('renders the formatted amount', () => {
+    render(<Price value={89.99} />);
+    expect(screen.getByText('$89.99')).toBeInTheDocument();
+  });
+});

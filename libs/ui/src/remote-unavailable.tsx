@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button } from './antd';
+import { Text } from './text';
+
+/**
+ * Shown in a module's own area when it cannot be loaded or crashed while rendering;
+ * the rest of the page keeps working. `onRetry` reloads the module in place.
+ */
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void | Promise<void> }) {
+  const [retrying, setRetrying] = useState(false);
+
+  async function retry() {
+    setRetrying(true);
+    try {
+      await onRetry();
+    } finally {
+      setRetrying(false);
+    }
+  }
+
+  return (
+    <section
+      role="alert"
+      style={{
+        maxWidth: 640,
+        margin: '64px auto',
+        padding: 32,
+        textAlign: 'center',
+        background: '#fff',
+        borderRadius: 12,
+      }}
+    >
+      <h2 style={{ fontSize: 24 }}>This section is temporarily unavailable</h2>
+      <Text muted>
+        This part of the shop could not be loaded right now. The rest of the site still works;
+        please try again in a moment.
+      </Text>
+      <Button type="primary" onClick={() => void retry()} loading={retrying}>
+        Retry
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { StaffDashboardPage } from './dashboard/staff-dashboard-page';
+import { InventoryPage } from './inventory/inventory-page';
+import { PointOfSalePage } from './sales/point-of-sale-page';
+import { SuppliersPage } from './suppliers/suppliers-page';
+
+/** Staff screens. The shell checks the staff role before mounting this module. */
+export function BackofficeApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/dashboard" element={<StaffDashboardPage />} />
+        <Route path="/inventory" element={<InventoryPage />} />
+        <Route path="/suppliers" element={<SuppliersPage />} />
+        <Route path="/sales" element={<PointOfSalePage />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

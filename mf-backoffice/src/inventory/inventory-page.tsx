@@ -1,0 +1,9 @@
+import { ComingSoon, PageFrame } from '@shop/ui';
+
+export function InventoryPage() {
+  return (
+    <PageFrame title="Inventory">
+      <ComingSoon />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,9 @@
+import { ComingSoon, PageFrame } from '@shop/ui';
+
+export function PointOfSalePage() {
+  return (
+    <PageFrame title="Point of Sale">
+      <ComingSoon />
+    </PageFrame>
+  );
+}

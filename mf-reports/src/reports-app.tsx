@@ -1,0 +1,13 @@
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { ReportsPage } from './reports/reports-page';
+
+/** Staff reports. The shell checks the staff role before mounting this module. */
+export function ReportsApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/reports" element={<ReportsPage />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

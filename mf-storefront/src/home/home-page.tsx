@@ -1,0 +1,18 @@
+import { CategoryTiles } from './category-tiles';
+import { ClosingCallToAction } from './closing-call-to-action';
+import { FeaturedProducts } from './featured-products';
+import { HeroSection } from './hero-section';
+import { SellingPoints } from './selling-points';
+
+/** The landing page (spec §2 "Home"), plus a strip of real products from the API. */
+export function HomePage() {
+  return (
+    <div>
+      <HeroSection />
+      <SellingPoints />
+      <CategoryTiles />
+      <FeaturedProducts />
+      <ClosingCallToAction />
+    </div>
+  );
+}

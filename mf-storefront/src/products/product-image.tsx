@@ -1,0 +1,31 @@
+import type { Product } from '@shop/contracts';
+
+const frame = {
+  aspectRatio: '4 / 3',
+  width: '100%',
+  objectFit: 'cover' as const,
+  background: '#eef0f2',
+};
+
+/** The product photo, or a quiet placeholder when the product has none (spec §2). */
+export function ProductImage({ product }: { product: Product }) {
+  if (product.image_url) {
+    return <img src={product.image_url} alt={product.name} loading="lazy" style={frame} />;
+  }
+  return (
+    <div
+      role="img"
+      aria-label={`${product.name} (no image)`}
+      style={{
+        ...frame,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: '#6b7280',
+        fontWeight: 600,
+      }}
+    >
+      {product.category?.name ?? 'FitShop'}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { PageLoading, useCurrentLocation } from '@shop/ui';
+import { HomePage } from './home/home-page';
+
+// The home page is the shop's front door and must stay light (budget: 250 KB gzip
+// for `/`), so it renders without the router; every other storefront screen, and
+// react-router with it, loads on first visit.
+const StorefrontRoutes = lazy(() => import('./storefront-routes'));
+
+export function StorefrontApp() {
+  const { pathname } = useCurrentLocation();
+  if (pathname === '/') return <HomePage />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <StorefrontRoutes />
+    </Suspense>
+  );
+}

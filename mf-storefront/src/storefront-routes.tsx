@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { PageLoading } from '@shop/ui';
+import { INFO_PAGES } from './info-pages/info-pages';
+
+const ProductsPage = lazy(() => import('./products/products-page'));
+const ProductDetailsPage = lazy(() => import('./products/product-details-page'));
+const CartPage = lazy(() => import('./cart/cart-page'));
+const InfoPage = lazy(() => import('./info-pages/info-page'));
+
+/** The storefront's routes other than `/` (the shell mounts this module only for its paths). */
+export default function StorefrontRoutes() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/products" element={<ProductsPage />} />
+          <Route path="/products/:id" element={<ProductDetailsPage />} />
+          <Route path="/cart" element={<CartPage />} />
+          {INFO_PAGES.map((page) => (
+            <Route key={page.path} path={page.path} element={<InfoPage page={page} />} />
+          ))}
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

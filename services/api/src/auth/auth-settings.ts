@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readDataDir } from '../database/database-settings';
+
+/** How the API signs and checks its bearer tokens. */
+export interface AuthSettings {
+  /** HS256 key; at least MIN_SECRET_LENGTH characters. */
+  secret: string;
+  /** Token lifetime: seconds, or a number with s, m, h or d (e.g. `12h`). */
+  expiresIn: number | `${number}${'s' | 'm' | 'h' | 'd'}`;
+}
+
+export const DEFAULT_EXPIRES_IN = '12h';
+/** 256 bits of base64 text is 43 characters; 32 keeps HS256 out of brute-force reach. */
+export const MIN_SECRET_LENGTH = 32;
+export const SECRET_FILE_NAME = 'jwt-secret';
+
+/**
+ * JWT_SECRET and JWT_EXPIRES_IN. Without JWT_SECRET a development secret is
+ * generated once into `<DATA_DIR>/jwt-secret` (mode 0600, git-ignored with the
+ * rest of `.data/`) and reused, so tokens survive restarts; with
+ * NODE_ENV=production the API refuses to start instead, because a secret that
+ * lives on one machine's disk breaks as soon as a second instance runs.
+ */
+export function readAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSettings {
+  return { secret: readSecret(env), expiresIn: parseExpiresIn(env.JWT_EXPIRES_IN) };
+}
+
+function readSecret(env: NodeJS.ProcessEnv): string {
+  const configured = env.JWT_SECRET?.trim();
+  if (configured) {
+    if (configured.length < MIN_SECRET_LENGTH)
+      throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+    return configured;
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'JWT_SECRET is not set. In production the API will not start without it: ' +
+        'set JWT_SECRET to a long random string, e.g. the output of `openssl rand -base64 48`.',
+    );
+  }
+  return developmentSecret(readDataDir(env));
+}
+
+/** Reads the secret file, or creates it; `wx` means two processes starting at once agree. */
+export function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, SECRET_FILE_NAME);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`${file} holds no usable secret; delete it to have a new one generated`);
+  return secret;
+}
+
+export function parseExpiresIn(value: string | undefined): AuthSettings['expiresIn'] {
+  const text = value?.trim() || DEFAULT_EXPIRES_IN;
+  if (/^\d+$/.test(text) && Number(text) > 0) return Number(text);
+  if (/^\d+[smhd]$/.test(text) && parseInt(text, 10) > 0)
+    return text as `${number}${'s' | 'm' | 'h' | 'd'}`;
+  throw new Error(`JWT_EXPIRES_IN must be seconds or a number with s, m, h or d (got "${text}")`);
+}

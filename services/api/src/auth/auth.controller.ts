@@ -1,0 +1,77 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { AuthResponse, MessageResponse, ProfileResponse } from '@shop/contracts';
+import type { User } from '../users/user.entity';
+import { toUserProfile } from '../users/user.mapper';
+import { UsersService } from '../users/users.service';
+import { Public } from './access.decorators';
+import { ChangePasswordDto, LoginDto, ProfileUpdateDto, RegisterDto } from './auth.dto';
+import { AuthService } from './auth.service';
+import { CurrentUser } from './current-user.decorator';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Public()
+  @Post('register')
+  @ApiCreatedResponse({ description: '{ access_token, user }; always a customer' })
+  @ApiBadRequestResponse({ description: '{ error } with the first validation message' })
+  @ApiConflictResponse({ description: 'Username already exists / Email already exists' })
+  register(@Body() body: RegisterDto): Promise<AuthResponse> {
+    return this.auth.register(body);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: '{ access_token, user }; username may be the email' })
+  @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; see Retry-After' })
+  login(@Body() body: LoginDto, @Ip() ip: string): Promise<AuthResponse> {
+    return this.auth.login(body, ip);
+  }
+
+  @Get('profile')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{ user }' })
+  profile(@CurrentUser() user: User): ProfileResponse {
+    return { user: toUserProfile(user) };
+  }
+
+  @Put('profile')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{ user }' })
+  @ApiConflictResponse({ description: 'Email already exists' })
+  async updateProfile(
+    @CurrentUser() user: User,
+    @Body() body: ProfileUpdateDto,
+  ): Promise<ProfileResponse> {
+    return { user: toUserProfile(await this.users.updateProfile(user, body)) };
+  }
+
+  @Put('change-password')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{ message: "Password changed successfully" }' })
+  @ApiBadRequestResponse({ description: 'Current password is incorrect, or a validation message' })
+  async changePassword(
+    @CurrentUser() user: User,
+    @Body() body: ChangePasswordDto,
+  ): Promise<MessageResponse> {
+    await this.users.changePassword(user, body.current_password, body.new_password);
+    return { message: 'Password changed successfully' };
+  }
+}

@@ -1,0 +1,113 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import type { ProfileUpdateRequest, RegisterRequest, Role } from '@shop/contracts';
+import { hashPassword, verifyPassword } from './password';
+import { normalizeLogin, User } from './user.entity';
+
+export type NewAccount = RegisterRequest & { role: Role };
+
+/** The user aggregate: accounts, their credentials and their profile. */
+@Injectable()
+export class UsersService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** By username or email, case-insensitively, with the password hash loaded. */
+  async findForLogin(login: string): Promise<User | null> {
+    const key = normalizeLogin(login);
+    const matches = await this.em.find(
+      User,
+      { $or: [{ normalizedUsername: key }, { normalizedEmail: key }] },
+      { populate: ['passwordHash'] },
+    );
+    // Someone may pick another user's email as a username; the username match wins.
+    return matches.find((user) => user.normalizedUsername === key) ?? matches[0] ?? null;
+  }
+
+  findActive(id: number): Promise<User | null> {
+    return this.em.findOne(User, { id, isActive: true });
+  }
+
+  async create(account: NewAccount): Promise<User> {
+    await this.assertAvailable(account.username, account.email);
+    const user = new User({
+      username: account.username,
+      email: account.email,
+      firstName: account.first_name,
+      lastName: account.last_name,
+      phone: account.phone ?? null,
+      address: account.address ?? null,
+      role: account.role,
+      passwordHash: await hashPassword(account.password),
+    });
+    await this.flushUnique(() => this.em.persist(user), account.username, account.email);
+    return user;
+  }
+
+  /** PUT semantics: a blank phone or address clears it. */
+  async updateProfile(user: User, changes: ProfileUpdateRequest): Promise<User> {
+    if (normalizeLogin(changes.email) !== user.normalizedEmail) {
+      await this.assertAvailable(null, changes.email);
+      user.changeEmail(changes.email);
+    }
+    user.firstName = changes.first_name;
+    user.lastName = changes.last_name;
+    user.phone = changes.phone ?? null;
+    user.address = changes.address ?? null;
+    await this.flushUnique(() => undefined, null, changes.email);
+    return user;
+  }
+
+  async changePassword(user: User, current: string, next: string): Promise<void> {
+    await this.em.populate(user, ['passwordHash']);
+    if (!(await verifyPassword(user.passwordHash, current)))
+      throw new BadRequestException('Current password is incorrect');
+    user.passwordHash = await hashPassword(next);
+    await this.em.flush();
+  }
+
+  async setActive(username: string, isActive: boolean): Promise<User> {
+    const user = await this.em.findOne(User, { normalizedUsername: normalizeLogin(username) });
+    if (!user) throw new NotFoundException(`No user named "${username}"`);
+    user.isActive = isActive;
+    await this.em.flush();
+    return user;
+  }
+
+  list(): Promise<User[]> {
+    return this.em.find(User, {}, { orderBy: { id: 'asc' } });
+  }
+
+  private async assertAvailable(username: string | null, email: string): Promise<void> {
+    const taken = await this.em.find(User, {
+      $or: [
+        ...(username === null ? [] : [{ normalizedUsername: normalizeLogin(username) }]),
+        { normalizedEmail: normalizeLogin(email) },
+      ],
+    });
+    if (username !== null && taken.some((u) => u.normalizedUsername === normalizeLogin(username)))
+      throw new ConflictException('Username already exists');
+    if (taken.length > 0) throw new ConflictException('Email already exists');
+  }
+
+  /** The unique keys decide a race the check above lost; it answers 409, not 500. */
+  private async flushUnique(
+    change: () => unknown,
+    username: string | null,
+    email: string,
+  ): Promise<void> {
+    try {
+      change();
+      await this.em.flush();
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      this.em.clear();
+      await this.assertAvailable(username, email);
+      throw new ConflictException('Username or email already exists');
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import { start, triggerAppChange } from 'single-spa';
+import { checkSession, getStore } from '@shop/shop-state';
+import { fetchRemoteMap, registerRemoteMap } from './federation/remote-map';
+import { registerRemoteApps } from './federation/remote-apps';
+import { registerShellApps } from './shell-apps';
+import { currentSessionView, sessionKey } from './routing/session-view';
+
+/** Re-runs single-spa routing whenever sign-in state or role changes (guards, owners). */
+function rerouteOnSessionChange(): void {
+  let last = sessionKey(currentSessionView());
+  getStore().subscribe(() => {
+    const next = sessionKey(currentSessionView());
+    if (next === last) return;
+    last = next;
+    void triggerAppChange();
+  });
+}
+
+async function startShell(): Promise<void> {
+  registerShellApps(currentSessionView);
+  rerouteOnSessionChange();
+  // The session check runs alongside loading; open pages do not wait for it.
+  void getStore().dispatch(checkSession());
+  // single-spa starts loading an active app as soon as it is registered, so the
+  // federation runtime must know the remotes before any remote app is registered.
+  registerRemoteMap(await fetchRemoteMap());
+  registerRemoteApps(currentSessionView);
+  start({ urlRerouteOnly: true });
+}
+
+void startShell();

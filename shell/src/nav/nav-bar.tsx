@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { navigateToUrl } from 'single-spa';
+import {
+  selectCartCount,
+  selectIsSignedIn,
+  selectRole,
+  signedOut,
+  useAppDispatch,
+  useAppSelector,
+} from '@shop/shop-state';
+import { ShopLink, useCurrentLocation } from '@shop/ui';
+
+import {
+  ALWAYS_LINKS,
+  accountLinksFor,
+  isCurrent,
+  sectionLinksFor,
+  type NavLinkItem,
+} from './nav-links';
+
+function CartCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="nav-count" aria-label={`${count} ${count === 1 ? 'item' : 'items'} in cart`}>
+      {count}
+    </span>
+  );
+}
+
+/** The site header (spec §2): brand, always-links, role links, account links. */
+export function NavBar() {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const role = useAppSelector(selectRole);
+  const cartCount = useAppSelector(selectCartCount);
+  const { pathname } = useCurrentLocation();
+  const [open, setOpen] = useState(false);
+
+  const session = { signedIn, role };
+  const renderLink = (link: NavLinkItem) => (
+    <li key={link.href + link.label}>
+      <ShopLink
+        href={link.href}
+        className="nav-link"
+        aria-current={isCurrent(link.href, pathname) ? 'page' : undefined}
+        onClick={() => setOpen(false)}
+      >
+        {link.label}
+        {link.href === '/cart' && <CartCount count={cartCount} />}
+      </ShopLink>
+    </li>
+  );
+
+  function signOut() {
+    setOpen(false);
+    dispatch(signedOut());
+    navigateToUrl('/');
+  }
+
+  return (
+    <header className="site-header">
+      <nav className="site-nav" aria-label="Main">
+        <ShopLink href="/" className="brand">
+          Fit<span>Shop</span>
+        </ShopLink>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={open}
+          aria-controls="site-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Close menu' : 'Menu'}
+        </button>
+        <div id="site-menu" className={open ? 'nav-menu open' : 'nav-menu'}>
+          <ul className="nav-group">
+            {ALWAYS_LINKS.map(renderLink)}
+            {sectionLinksFor(session).map(renderLink)}
+          </ul>
+          <ul className="nav-group nav-account">
+            {accountLinksFor(session).map(renderLink)}
+            {signedIn && (
+              <li>
+                <button type="button" className="nav-link nav-signout" onClick={signOut}>
+                  Sign out
+                </button>
+              </li>
+            )}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+import { FOOTER_PATHS, ROUTES, findRoute, matchPath, ownerFor } from './routes';
+import { isRemoteActive } from '../federation/remote-apps';
+import type { SessionView } from './access';
+
+const visitor: SessionView = { status: 'signedOut', role: null };
+const customer: SessionView = { status: 'signedIn', role: 'customer' };
+const staff: SessionView = { status: 'signedIn', role: 'staff' };
+
+function at(path: string): Location {
+  const url = new URL(path, 'http://localhost');
+  return { pathname: url.pathname, search: url.search } as Location;
+}
+
+describe('route table', () => {
+  it.each([
+    ['/', 'storefront', undefined],
+    ['/products', 'storefront', undefined],
+    ['/products/:id', 'storefront', undefined],
+    ['/cart', 'storefront', undefined],
+    ['/login', 'account', undefined],
+    ['/register', 'account', undefined],
+    ['/profile', 'account', 'customer'],
+    ['/purchases', 'account', 'customer'],
+    ['/purchases/:id', 'account', 'customer'],
+    ['/inventory', 'backoffice', 'staff'],
+    ['/suppliers', 'backoffice', 'staff'],
+    ['/sales', 'backoffice', 'staff'],
+    ['/reports', 'reports', 'staff'],
+  ])('%s belongs to %s, least role %s', (path, owner, leastRole) => {
+    const route = ROUTES.find((candidate) => candidate.path === path);
+    expect(route).toBeDefined();
+    expect(route?.owner).toBe(owner);
+    expect(route?.leastRole).toBe(leastRole);
+  });
+
+  it('has the nine footer pages, open, in the storefront', () => {
+    expect(FOOTER_PATHS).toEqual([
+      '/about',
+      '/contact',
+      '/support',
+      '/shipping',
+      '/returns',
+      '/size-guide',
+      '/faq',
+      '/privacy',
+      '/terms',
+    ]);
+    for (const path of FOOTER_PATHS) expect(findRoute(path)).toEqual({ path, owner: 'storefront' });
+  });
+
+  it('gives /dashboard to the account module for customers and the back office for staff and admins', () => {
+    const dashboard = findRoute('/dashboard');
+    expect(dashboard?.leastRole).toBe('customer');
+    expect(dashboard && ownerFor(dashboard, 'customer')).toBe('account');
+    expect(dashboard && ownerFor(dashboard, 'staff')).toBe('backoffice');
+    expect(dashboard && ownerFor(dashboard, 'admin')).toBe('backoffice');
+  });
+
+  it('matches parameters and ignores a trailing slash, nothing more', () => {
+    expect(matchPath('/products/:id', '/products/42')).toBe(true);
+    expect(matchPath('/products', '/products/')).toBe(true);
+    expect(matchPath('/products/:id', '/products/42/reviews')).toBe(false);
+    expect(findRoute('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('activeWhen, derived from the table', () => {
+  it('mounts the storefront on its pages for everyone', () => {
+    expect(isRemoteActive('storefront', at('/'), visitor)).toBe(true);
+    expect(isRemoteActive('storefront', at('/products/3?x=1'), visitor)).toBe(true);
+    expect(isRemoteActive('storefront', at('/size-guide'), customer)).toBe(true);
+    expect(isRemoteActive('account', at('/'), visitor)).toBe(false);
+  });
+
+  it('mounts exactly one dashboard owner per role', () => {
+    expect(isRemoteActive('account', at('/dashboard'), customer)).toBe(true);
+    expect(isRemoteActive('backoffice', at('/dashboard'), customer)).toBe(false);
+    expect(isRemoteActive('backoffice', at('/dashboard'), staff)).toBe(true);
+    expect(isRemoteActive('account', at('/dashboard'), staff)).toBe(false);
+  });
+
+  it('mounts no module where the guard answers instead', () => {
+    expect(isRemoteActive('backoffice', at('/inventory'), customer)).toBe(false);
+    expect(isRemoteActive('reports', at('/reports'), visitor)).toBe(false);
+    expect(isRemoteActive('reports', at('/reports'), { status: 'loading', role: 'staff' })).toBe(
+      false,
+    );
+    expect(isRemoteActive('reports', at('/reports'), { status: 'signedIn', role: 'admin' })).toBe(
+      true,
+    );
+  });
+});

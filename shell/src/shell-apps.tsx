@@ -1,0 +1,45 @@
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { registerApplication } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+import { AppProviders } from '@shop/ui';
+import { decideAccess, type SessionView } from './routing/access';
+import { NavBar } from './nav/nav-bar';
+import { SiteFooter } from './footer/site-footer';
+import { GuardScreen } from './guard/guard-screen';
+
+function shellApp(Component: React.ComponentType, containerId: string) {
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: () => (
+      <AppProviders>
+        <Component />
+      </AppProviders>
+    ),
+    errorBoundary: () => <p role="alert">Something went wrong here. Please reload the page.</p>,
+  });
+  const domElement = document.getElementById(containerId);
+  if (!domElement) throw new Error(`#${containerId} is missing from index.html`);
+  return { app: lifecycles, customProps: { domElement } };
+}
+
+/** Nav bar, footer and the guard screen: parts of the shell itself, always at hand. */
+export function registerShellApps(getSession: () => SessionView): void {
+  registerApplication({
+    name: 'shell-nav',
+    ...shellApp(NavBar, 'shell-nav'),
+    activeWhen: () => true,
+  });
+  registerApplication({
+    name: 'shell-footer',
+    ...shellApp(SiteFooter, 'shell-footer'),
+    activeWhen: () => true,
+  });
+  registerApplication({
+    name: 'shell-guard',
+    ...shellApp(GuardScreen, 'shell-guard'),
+    // Active exactly when no module owns the main area for this location and session.
+    activeWhen: (location) => decideAccess(location, getSession()).kind !== 'render',
+  });
+}

@@ -1,0 +1,150 @@
+// One webpack factory for the shell and every remote, so the federation setup
+// (shared singletons, async boundary, manifest, caching headers) is decided once.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./shared');
+const { EmitJsonPlugin } = require('./emit-json-plugin');
+
+const root = path.resolve(__dirname, '../..');
+
+/** Our libraries are bundled from source: no build step, one version in the repo. */
+const libAliases = {
+  '@shop/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+  '@shop/shop-state$': path.join(root, 'libs/shop-state/src/index.ts'),
+  '@shop/ui$': path.join(root, 'libs/ui/src/index.ts'),
+};
+
+/** Remotes are fetched cross-origin by the shell; their files must be readable from any origin. */
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.name     federation name (`shell`, `storefront`, …)
+ * @param {string} options.dir      the project folder (pass `__dirname`)
+ * @param {number} options.port     dev-server port
+ * @param {Record<string,string>} [options.exposes]  remotes only: `{ './app': './src/app.tsx' }`
+ * @param {boolean} [options.isHost] the shell: HTML page, runtime remote map, /api proxy
+ */
+function createConfig({ name, dir, port, exposes, isHost = false }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      // The shell's entry only imports './bootstrap': shared singletons are negotiated at
+      // that async boundary (FEDERATION-NOTES 3); never mark a shared module `eager`.
+      // Remotes need no entry of their own: the shell loads them through remoteEntry.js.
+      entry: isHost ? { main: './src/main.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // No hash in the entry name: the federation runtime cannot fill [contenthash]
+        // there (FEDERATION-NOTES 1). The shell's HTML adds `?hash` instead.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // The shell serves deep links (/products/7) from its SPA fallback, so its files
+        // must load from the root; remotes are found from wherever they are deployed.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: libAliases,
+      },
+      module: {
+        rules: [
+          {
+            // The contracts library builds zod schemas at module level; without this
+            // hint a screen importing `hasRole` would pull every schema (and zod) in.
+            test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/,
+            sideEffects: false,
+          },
+          {
+            // antd's helper packages ship pure ES modules (styles are CSS-in-JS) but do
+            // not declare it, so webpack kept e.g. all of rc-form for ConfigProvider.
+            // Declaring them side-effect free lets unused re-exports drop (~10 KB gzip).
+            test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color))[\\/]/,
+            sideEffects: false,
+          },
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(root, 'node_modules/.cache', `webpack-${name}`),
+        buildDependencies: { config: [__filename, path.join(__dirname, 'shared.js')] },
+      },
+      optimization: { minimize: production },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          // The shell learns its remotes at run time from remotes.json (registerRemotes).
+          remotes: {},
+          exposes: exposes ?? {},
+          shared: sharedModules(),
+          // Use what is already loaded; do not fetch other remotes to compare versions.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          // Drop runtime code we never run: Node paths everywhere, and in remotes the
+          // manifest/remote-loading machinery (only the shell loads remotes). ~8 KB gzip.
+          experiments: {
+            optimization: isHost
+              ? { target: 'web' }
+              : { target: 'web', disableSnapshot: true, disableRemote: true },
+          },
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                hash: true,
+                scriptLoading: 'defer',
+                publicPath: '/',
+              }),
+              new EmitJsonPlugin({
+                from: path.join(dir, 'public/remotes.json'),
+                to: 'remotes.json',
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        headers: isHost
+          ? { 'Cache-Control': 'no-cache' }
+          : { ...corsHeaders, 'Cache-Control': 'no-cache' },
+        historyApiFallback: isHost,
+        client: { overlay: false, webSocketURL: `ws://localhost:${port}/ws` },
+        ...(isHost
+          ? { proxy: [{ context: ['/api'], target: 'http://localhost:3333', changeOrigin: false }] }
+          : {}),
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };
