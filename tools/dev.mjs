@@ -32,7 +32,7 @@ const children = [
   spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { PORT: String(API_PORT), ...process.env },
+    env: { PORT: String(API_PORT), TRUST_PROXY: 'loopback', ...process.env },
   }),
   ...['shell', ...hot.map((r) => r.folder)].map((folder) =>
     spawn('npm', ['run', 'dev', '-w', `@shop/${folder}`], { cwd: ROOT, stdio: 'inherit' }),

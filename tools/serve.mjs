@@ -54,7 +54,15 @@ async function fileFor(root, urlPath, spa) {
 function proxy(req, res, target) {
   const upstream = http.request(
     new URL(req.url, target),
-    { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+    {
+      method: req.method,
+      // The API throttles sign-in per client address, so it must see the browser's, not ours.
+      headers: {
+        ...req.headers,
+        host: new URL(target).host,
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
+      },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

@@ -27,7 +27,7 @@ function startApi() {
   return spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { PORT: String(API_PORT), ...process.env },
+    env: { PORT: String(API_PORT), TRUST_PROXY: 'loopback', ...process.env },
   });
 }
 
