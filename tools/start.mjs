@@ -69,7 +69,9 @@ async function main() {
     await serveStatic({ root: distOf('shell'), port: SHELL_PORT, spa: true, apiTarget: apiUrl }),
   );
 
-  const database = process.env.DATABASE_URL ? 'MySQL (DATABASE_URL)' : 'embedded SQLite in .data/';
+  const database = process.env.DATABASE_URL
+    ? 'MySQL (DATABASE_URL)'
+    : `embedded SQLite in ${process.env.DATA_DIR ?? '.data/'}`;
   console.log(`
   The shop is running at http://localhost:${SHELL_PORT}  (API ${apiUrl}/api, docs ${apiUrl}/api/docs)
   Database: ${database}

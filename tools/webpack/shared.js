@@ -1,5 +1,6 @@
 // The modules every federated project shares, as singletons. One React, one router,
 // one store and one antd (through the @shop/ui facade) for the whole page.
+const path = require('node:path');
 const rootPackage = require('../../package.json');
 
 const deps = rootPackage.dependencies;
@@ -32,6 +33,16 @@ function sharedModules() {
     // facade's shared chunk and is tree-shaken to the components the facade names.
     '@shop/shop-state': workspaceSingleton(),
     '@shop/ui': workspaceSingleton(),
+    // The form kit (inputs, tabs, alerts) is too heavy for the first page, so it is a
+    // second shared module that only screens with forms load. Its `import` is a file
+    // path on purpose: the federation plugin then provides it from every build, the
+    // shell's included, although the shell never imports it. The shell registers
+    // first, so the kit comes from the same build as @shop/ui and runs on the same
+    // antd instance (one ConfigProvider context, one style cache, the shop theme).
+    '@shop/ui/forms': {
+      ...workspaceSingleton(),
+      import: path.join(__dirname, '../../libs/ui/src/forms/index.ts'),
+    },
   };
 }
 
