@@ -17,6 +17,7 @@ module.exports = {
     '^@shop/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
     '^@shop/shop-state$': path.join(__dirname, 'libs/shop-state/src/index.ts'),
     '^@shop/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
+    '^@shop/ui/forms$': path.join(__dirname, 'libs/ui/src/forms/index.ts'),
     '^@shop/testing$': path.join(__dirname, 'libs/testing/src/index.ts'),
   },
 };

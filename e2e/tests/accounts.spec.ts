@@ -66,14 +66,15 @@ test('a customer opening /inventory sees Access Denied', async ({ page }) => {
 test('staff see the management links', async ({ page }) => {
   await signIn(page, 'staff', 'Staff123!');
   await expect(page).toHaveURL(/\/dashboard$/);
-  for (const [name, href] of [
+  const management: [string, string][] = [
     ['Dashboard', '/dashboard'],
     ['Inventory', '/inventory'],
     ['Suppliers', '/suppliers'],
     ['Sales', '/sales'],
     ['Purchases', '/purchases'],
     ['Reports', '/reports'],
-  ]) {
+  ];
+  for (const [name, href] of management) {
     await expect(nav(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(nav(page).getByRole('link', { name: 'My Purchases', exact: true })).toHaveCount(0);

@@ -1,57 +1,32 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { getStore, signedIn, signedOut } from '@shop/shop-state';
-import { AppProviders } from '@shop/ui';
-import { makeUser } from '@shop/testing';
-import { AccountApp } from './account-app';
-
-function renderAt(path: string) {
-  window.history.pushState(null, '', path);
-  render(
-    <AppProviders>
-      <AccountApp />
-    </AppProviders>,
-  );
-}
+import { screen } from '@testing-library/react';
+import { makeUser, mockFetch } from '@shop/testing';
+import { renderAccountAt, resetAccount, signInAs } from './testing/render-account';
 
 describe('account module', () => {
-  afterEach(() => {
-    cleanup();
-    getStore().dispatch(signedOut());
-  });
+  beforeEach(() => mockFetch([]));
+  afterEach(resetAccount);
 
   it.each([
     ['/login', 'Sign In'],
     ['/register', 'Create Account'],
     ['/profile', 'Profile'],
     ['/purchases/17', 'Purchase Details'],
-  ])('frames %s as "%s" and says honestly that it is coming', (path, title) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming in a later release.')).toBeInTheDocument();
+  ])('loads the screen for %s, titled "%s"', async (path, title) => {
+    signInAs(makeUser());
+    renderAccountAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it('calls the purchase list "My Purchases" for customers and "Purchases" for staff', () => {
-    act(() => {
-      getStore().dispatch(signedIn({ token: 't', user: makeUser({ role: 'customer' }) }));
-    });
-    renderAt('/purchases');
-    expect(screen.getByRole('heading', { level: 1, name: 'My Purchases' })).toBeInTheDocument();
-    cleanup();
-
-    act(() => {
-      getStore().dispatch(signedIn({ token: 't', user: makeUser({ role: 'staff' }) }));
-    });
-    renderAt('/purchases');
-    expect(screen.getByRole('heading', { level: 1, name: 'Purchases' })).toBeInTheDocument();
-  });
-
-  it('greets a customer on the dashboard by first name', () => {
-    act(() => {
-      getStore().dispatch(signedIn({ token: 't', user: makeUser({ first_name: 'Casey' }) }));
-    });
-    renderAt('/dashboard');
+  it('calls the purchase list "My Purchases" for customers and "Purchases" for staff', async () => {
+    signInAs(makeUser({ role: 'customer' }));
+    renderAccountAt('/purchases');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Welcome back, Casey!' }),
+      await screen.findByRole('heading', { level: 1, name: 'My Purchases' }),
     ).toBeInTheDocument();
+    resetAccount();
+
+    signInAs(makeUser({ role: 'staff' }));
+    renderAccountAt('/purchases');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchases' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,32 @@
+import { lazy, Suspense } from 'react';
+// 'react-router', not 'react-router-dom': the shared copy of react-router-dom drops
+// its re-exports of react-router (tools/webpack/shared.js), so BrowserRouter and
+// the hooks would be missing at run time though they type-check.
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { CustomerDashboardPage } from './dashboard/customer-dashboard-page';
-import { ProfilePage } from './profile/profile-page';
-import { PurchaseDetailsPage } from './purchases/purchase-details-page';
-import { PurchasesPage } from './purchases/purchases-page';
-import { RegisterPage } from './sign-in/register-page';
-import { SignInPage } from './sign-in/sign-in-page';
+import { PageLoading } from '@shop/ui';
+
+// Each screen is its own chunk: the form kit (@shop/ui/forms) and the contracts'
+// schemas load with the screen that needs them, never with the shop's first page.
+const SignInPage = lazy(() =>
+  import('./sign-in/sign-in-page').then((m) => ({ default: m.SignInPage })),
+);
+const RegisterPage = lazy(() =>
+  import('./sign-in/register-page').then((m) => ({ default: m.RegisterPage })),
+);
+const ProfilePage = lazy(() =>
+  import('./profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const CustomerDashboardPage = lazy(() =>
+  import('./dashboard/customer-dashboard-page').then((m) => ({
+    default: m.CustomerDashboardPage,
+  })),
+);
+const PurchasesPage = lazy(() =>
+  import('./purchases/purchases-page').then((m) => ({ default: m.PurchasesPage })),
+);
+const PurchaseDetailsPage = lazy(() =>
+  import('./purchases/purchase-details-page').then((m) => ({ default: m.PurchaseDetailsPage })),
+);
 
 /**
  * The account module's routes. The shell mounts it only where its route table says
@@ -13,14 +35,18 @@ import { SignInPage } from './sign-in/sign-in-page';
 export function AccountApp() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/login" element={<SignInPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/purchases" element={<PurchasesPage />} />
-        <Route path="/purchases/:id" element={<PurchaseDetailsPage />} />
-        <Route path="/dashboard" element={<CustomerDashboardPage />} />
-      </Routes>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/login" element={<SignInPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/purchases" element={<PurchasesPage />} />
+          <Route path="/purchases/:id" element={<PurchaseDetailsPage />} />
+          <Route path="/dashboard" element={<CustomerDashboardPage />} />
+          {/* Another module's page (after sign-in, say): single-spa unmounts us next. */}
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

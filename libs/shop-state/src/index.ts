@@ -2,7 +2,9 @@
  * @shop/shop-state: the one store of the shop, shared as a federation singleton.
  *
  * - `getStore()` returns the page's store; wrap roots in `AppProviders` from @shop/ui.
- * - Session (spec §4): `signedIn`, `signedOut`, `checkSession`, selectors.
+ * - Session (spec §4): `signedIn`, `signedOut`, `checkSession`, selectors, and the
+ *   account endpoints (`useLoginMutation`, `useRegisterMutation`, `useUpdateProfileMutation`,
+ *   `useChangePasswordMutation`) that keep it up to date.
  * - Cart (spec §4): `addToCart`, `setQuantity`, `removeFromCart`, `clearCart`, selectors.
  * - The one RTK Query `api`: features add endpoints with `api.injectEndpoints` and
  *   state with `rootReducer.inject(slice)`. A 401 on a signed-in request ends the session.
@@ -11,7 +13,6 @@ export { getStore, createShopStore, rootReducer } from './store';
 export type { RootState, AppDispatch, ShopStore } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';
 
-export type { SessionUser } from './auth/session-user';
 export {
   authSlice,
   signedIn,
@@ -25,7 +26,14 @@ export {
   selectRole,
 } from './auth/auth.slice';
 export type { AuthState, SessionStatus } from './auth/auth.slice';
-export { authApi } from './auth/auth.api';
+export {
+  authApi,
+  useLoginMutation,
+  useRegisterMutation,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+} from './auth/auth.api';
+export { apiErrorMessage } from './api/api-error';
 export { checkSession } from './auth/check-session';
 
 export {

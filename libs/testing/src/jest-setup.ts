@@ -4,6 +4,10 @@
  * from exiting, so a setTimeout stand-in replaces it.
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Two cores shared with builds and browsers: give `findBy…` room before calling a screen broken.
+configure({ asyncUtilTimeout: 5000 });
 
 class TimeoutMessageChannel {
   port1: {

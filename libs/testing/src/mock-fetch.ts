@@ -5,32 +5,52 @@ export interface MockRoute {
   path: string;
   status?: number;
   body?: unknown;
+  /** Holds the answer back until this settles, to see what a screen shows meanwhile. */
+  until?: Promise<unknown>;
 }
 
 export interface FetchCall {
   method: string;
   url: URL;
   headers: Headers;
+  /** The JSON body sent, parsed; undefined when there was none. */
+  body: unknown;
+}
+
+/** A promise to pass as `until`, and the function that lets the answer through. */
+export function deferred(): { promise: Promise<void>; release: () => void } {
+  let release = () => undefined as void;
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
 }
 
 export function mockFetch(routes: MockRoute[]): FetchCall[] {
   const calls: FetchCall[] = [];
-  globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
-    calls.push({ method: request.method, url, headers: request.headers });
+    const call: FetchCall = {
+      method: request.method,
+      url,
+      headers: request.headers,
+      body: undefined,
+    };
+    calls.push(call);
+    const text = await request.text();
+    call.body = text ? (JSON.parse(text) as unknown) : undefined;
     const route = routes.find(
       (candidate) =>
         (candidate.method ?? 'GET') === request.method && url.pathname.startsWith(candidate.path),
     );
+    if (route?.until) await route.until;
     const status = route ? (route.status ?? 200) : 404;
     const body = route ? (route.body ?? {}) : { error: 'Not found' };
-    return Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as typeof fetch;
   return calls;
 }

@@ -1,9 +1,38 @@
-import { ComingSoon, PageFrame } from '@shop/ui';
+import { selectUser, useAppSelector } from '@shop/shop-state';
+import { PageFrame, PageLoading, Panel } from '@shop/ui';
+import { Tabs } from '@shop/ui/forms';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileDetailsForm } from './profile-details-form';
+import { StatusBanner } from './status-banner';
+import { useStatusBanner } from './use-status-banner';
 
+/** `/profile` (spec §2): Profile Information and Security tabs under one status banner. */
 export function ProfilePage() {
+  const user = useAppSelector(selectUser);
+  const { banner, show } = useStatusBanner();
+  // The shell only mounts this for a signed-in user; the user may still be on its way.
+  if (!user) return <PageLoading label="Loading your profile" />;
+
   return (
     <PageFrame title="Profile">
-      <ComingSoon />
+      <StatusBanner banner={banner} />
+      <Panel style={{ padding: '8px 24px 24px', height: 'auto' }}>
+        <Tabs
+          defaultActiveKey="profile"
+          items={[
+            {
+              key: 'profile',
+              label: 'Profile Information',
+              children: <ProfileDetailsForm key={user.id} user={user} onOutcome={show} />,
+            },
+            {
+              key: 'security',
+              label: 'Security',
+              children: <ChangePasswordForm onOutcome={show} />,
+            },
+          ]}
+        />
+      </Panel>
     </PageFrame>
   );
 }

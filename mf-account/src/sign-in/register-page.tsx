@@ -1,12 +1,93 @@
-import { ComingSoon, PageFrame, ShopLink, Text } from '@shop/ui';
+import {
+  registerSchema,
+  toRegisterRequest,
+  type RegisterForm,
+  type RegisterFormValues,
+} from '@shop/contracts';
+import { apiErrorMessage, useRegisterMutation } from '@shop/shop-state';
+import { Button, Col, Row, ShopLink } from '@shop/ui';
+import { PasswordField, TextField, useZodForm } from '@shop/ui/forms';
+import { AuthCard } from './auth-card';
+import { useGoAfterSignIn } from './use-go-after-sign-in';
 
+const EMPTY: RegisterFormValues = {
+  username: '',
+  email: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  address: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** Spec §8: a duplicate email belongs on the email field; anything else on the username. */
+export function fieldForRegisterError(message: string): 'username' | 'email' {
+  if (message.includes('Username')) return 'username';
+  if (message.includes('Email')) return 'email';
+  return 'username';
+}
+
+/** `/register` (spec §2): a new customer account, signed in straight away. */
 export function RegisterPage() {
+  const form = useZodForm(registerSchema, EMPTY);
+  const [register, { isLoading }] = useRegisterMutation();
+  const goOn = useGoAfterSignIn();
+
+  async function createAccount(values: RegisterForm) {
+    try {
+      await register(toRegisterRequest(values)).unwrap();
+      goOn();
+    } catch (error) {
+      const message = apiErrorMessage(error, 'Registration failed');
+      form.setServerError(fieldForRegisterError(message), message);
+    }
+  }
+
   return (
-    <PageFrame title="Create Account">
-      <ComingSoon />
-      <Text>
-        Already have an account? <ShopLink href="/login">Sign in</ShopLink>
-      </Text>
-    </PageFrame>
+    <AuthCard
+      title="Create Account"
+      subtitle="Join FitShop for faster checkout and your order history."
+      footer={
+        <>
+          Already have an account? <ShopLink href="/login">Sign in</ShopLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit(createAccount)} aria-label="Create account">
+        <TextField {...form.field('username')} label="Username" autoComplete="username" />
+        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <TextField {...form.field('firstName')} label="First Name" autoComplete="given-name" />
+          </Col>
+          <Col xs={24} sm={12}>
+            <TextField {...form.field('lastName')} label="Last Name" autoComplete="family-name" />
+          </Col>
+        </Row>
+        <TextField
+          {...form.field('phone')}
+          label="Phone"
+          hint="optional"
+          type="tel"
+          autoComplete="tel"
+        />
+        <TextField
+          {...form.field('address')}
+          label="Address"
+          hint="optional"
+          autoComplete="street-address"
+        />
+        <PasswordField {...form.field('password')} label="Password" autoComplete="new-password" />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          label="Confirm Password"
+          autoComplete="new-password"
+        />
+        <Button type="primary" htmlType="submit" size="large" block disabled={isLoading}>
+          {isLoading ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

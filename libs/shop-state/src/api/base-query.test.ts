@@ -48,7 +48,7 @@ describe('the api base query', () => {
 
 describe('the start-up session check', () => {
   it('confirms the session with the profile the API returns', async () => {
-    mockFetch([{ path: '/api/auth/profile', body: makeUser({ first_name: 'Updated' }) }]);
+    mockFetch([{ path: '/api/auth/profile', body: { user: makeUser({ first_name: 'Updated' }) } }]);
     const store = storeWithSession();
     await store.dispatch(checkSession());
     expect(selectSessionStatus(store.getState())).toBe('signedIn');

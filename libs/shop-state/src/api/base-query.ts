@@ -12,11 +12,23 @@ function tokenFrom(state: unknown): string | null {
   return (state as { auth?: AuthState }).auth?.token ?? null;
 }
 
+/**
+ * Calls that prove who someone is rather than rely on a token. They never send the
+ * stored one, so a stale token left in storage cannot turn a wrong password (401)
+ * into "your session ended".
+ */
+const ANONYMOUS_ENDPOINTS = new Set(['login', 'register']);
+
+function tokenFor(state: unknown, endpoint: string): string | null {
+  if (ANONYMOUS_ENDPOINTS.has(endpoint)) return null;
+  // The store is the source of truth; storage covers a token written by another tab.
+  return tokenFrom(state) ?? readText(STORAGE_KEYS.token);
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
-  prepareHeaders(headers, { getState }) {
-    // The store is the source of truth; storage covers a token written by another tab.
-    const token = tokenFrom(getState()) ?? readText(STORAGE_KEYS.token);
+  prepareHeaders(headers, { getState, endpoint }) {
+    const token = tokenFor(getState(), endpoint);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
@@ -39,7 +51,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   api,
   extraOptions,
 ) => {
-  const sentToken = tokenFrom(api.getState()) ?? readText(STORAGE_KEYS.token);
+  const sentToken = tokenFor(api.getState(), api.endpoint);
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 401 && sentToken) {
     api.dispatch(signedOut());

@@ -1,18 +1,60 @@
+import type {
+  AuthResponse,
+  ChangePasswordRequest,
+  LoginRequest,
+  MessageResponse,
+  ProfileResponse,
+  ProfileUpdateRequest,
+  RegisterRequest,
+  UserProfile,
+} from '@shop/contracts';
 import { api } from '../api/api';
-import type { SessionUser } from './session-user';
+import { signedIn, userUpdated } from './auth.slice';
 
-/** Accepts `{ user }` or the user itself: spec §7 leaves the envelope open. */
-function unwrapUser(body: SessionUser | { user: SessionUser }): SessionUser {
-  return 'user' in body ? body.user : body;
-}
-
-/** Session endpoints. Login and register join here (`authApi.injectEndpoints`). */
+/**
+ * The account endpoints of spec §7. They live beside the session slice rather than
+ * in the account module because they *are* the session: a successful login or
+ * registration stores the session, a profile update refreshes the stored user, so
+ * no screen can forget to. Screens only call the hooks and show errors.
+ */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProfile: build.query<SessionUser, void>({
+    getProfile: build.query<UserProfile, void>({
       query: () => '/auth/profile',
-      transformResponse: unwrapUser,
+      transformResponse: (body: ProfileResponse) => body.user,
       providesTags: ['Session'],
+    }),
+    login: build.mutation<AuthResponse, LoginRequest>({
+      query: (credentials) => ({ url: '/auth/login', method: 'POST', body: credentials }),
+      async onQueryStarted(_credentials, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(signedIn({ token: data.access_token, user: data.user }));
+      },
+    }),
+    register: build.mutation<AuthResponse, RegisterRequest>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(signedIn({ token: data.access_token, user: data.user }));
+      },
+    }),
+    updateProfile: build.mutation<UserProfile, ProfileUpdateRequest>({
+      query: (body) => ({ url: '/auth/profile', method: 'PUT', body }),
+      transformResponse: (body: ProfileResponse) => body.user,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(userUpdated(data));
+      },
+    }),
+    changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
+      query: (body) => ({ url: '/auth/change-password', method: 'PUT', body }),
     }),
   }),
 });
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+} = authApi;

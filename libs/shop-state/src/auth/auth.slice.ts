@@ -1,20 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS, readJson, readText } from '../storage';
-import type { SessionUser } from './session-user';
+import type { UserProfile } from '@shop/contracts';
 
 /** `loading` until the stored token has been checked against the API (spec §4). */
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
 export interface AuthState {
   token: string | null;
-  user: SessionUser | null;
+  user: UserProfile | null;
   status: SessionStatus;
 }
 
 /** A saved token means "probably signed in" until `checkSession` has asked the API. */
 export function restoreAuthState(): AuthState {
   const token = readText(STORAGE_KEYS.token);
-  const user = token ? readJson<SessionUser>(STORAGE_KEYS.user) : null;
+  const user = token ? readJson<UserProfile>(STORAGE_KEYS.user) : null;
   return { token, user, status: token ? 'loading' : 'signedOut' };
 }
 
@@ -23,16 +23,16 @@ export const authSlice = createSlice({
   initialState: restoreAuthState,
   reducers: {
     /** Login or registration succeeded (the account module dispatches this). */
-    signedIn(_state, action: PayloadAction<{ token: string; user: SessionUser }>) {
+    signedIn(_state, action: PayloadAction<{ token: string; user: UserProfile }>) {
       return { ...action.payload, status: 'signedIn' };
     },
     /** The stored session is good; refreshes the user when the API sent a newer copy. */
-    sessionConfirmed(state, action: PayloadAction<SessionUser | undefined>) {
+    sessionConfirmed(state, action: PayloadAction<UserProfile | undefined>) {
       if (action.payload) state.user = action.payload;
       state.status = 'signedIn';
     },
     /** The profile changed (profile screen). */
-    userUpdated(state, action: PayloadAction<SessionUser>) {
+    userUpdated(state, action: PayloadAction<UserProfile>) {
       state.user = action.payload;
     },
     /** Sign out, a 401 or an unusable stored session: forget everything. */

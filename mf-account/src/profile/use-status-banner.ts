@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** Spec §9: how long the profile banner stays, by outcome. */
+export const BANNER_TIMEOUT_MS = { success: 3000, failure: 5000 } as const;
+
+/** Spec §2: a banner is a success exactly when its text says "successfully". */
+export function isSuccessText(text: string): boolean {
+  return text.includes('successfully');
+}
+
+export interface Banner {
+  text: string;
+  /** A new id per message, so the same text twice restarts the timer. */
+  id: number;
+}
+
+/** The profile page's one status banner, clearing itself per the spec §2/§9 timeouts. */
+export function useStatusBanner() {
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  useEffect(() => {
+    if (!banner) return;
+    const timeout = isSuccessText(banner.text)
+      ? BANNER_TIMEOUT_MS.success
+      : BANNER_TIMEOUT_MS.failure;
+    const timer = setTimeout(() => setBanner(null), timeout);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const show = useCallback((text: string) => setBanner({ text, id: Date.now() }), []);
+  return { banner, show };
+}
