@@ -14,11 +14,14 @@ const failures = [];
 
 function step(title, command, args, extraEnv = {}) {
   console.log(`\n=== ${title} ===`);
+  const started = Date.now();
   const run = spawnSync(command, args, {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...env, ...extraEnv },
   });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`=== ${title}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s ===`);
   if (run.status !== 0) failures.push(title);
   return run.status === 0;
 }
