@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './product-query';
 export * from './inventory';
 export * from './purchases';
+export * from './pricing';
 export * from './health';
 export * from './account-fields';
 export * from './auth';

@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import type { Page, Size, Color } from './catalog';
+import type { UserProfile } from './users';
+
 /** Purchase vocabularies of spec §4 and §7; a missing status reads as pending. */
 export const PURCHASE_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
@@ -7,3 +11,139 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Spec §9: purchases come in pages of 20; the customer dashboard shows the last 5. */
+export const PURCHASE_PAGE_SIZE = 20;
+export const RECENT_PURCHASES = 5;
+/** The most pieces of one product a single purchase may take. */
+export const MAX_LINE_QUANTITY = 1000;
+
+/**
+ * Allowed status changes (the spec leaves them open): forward along
+ * pending → processing → completed (staff may complete a pending order at once),
+ * and any status but cancelled may be cancelled. Everything else is refused.
+ */
+export const PURCHASE_TRANSITIONS: Readonly<Record<PurchaseStatus, readonly PurchaseStatus[]>> = {
+  pending: ['processing', 'completed', 'cancelled'],
+  processing: ['completed', 'cancelled'],
+  completed: ['cancelled'],
+  cancelled: [],
+};
+
+export function canChangeStatus(from: PurchaseStatus, to: PurchaseStatus): boolean {
+  return PURCHASE_TRANSITIONS[from].includes(to);
+}
+
+/** The product as a purchase line shows it (spec §2, purchase detail: image, name, SKU, brand, size, colour). */
+export interface PurchaseItemProduct {
+  id: number;
+  name: string;
+  sku: string;
+  brand: string;
+  size: Size;
+  color: Color;
+  image_url: string | null;
+}
+
+/** A purchase line; prices are the ones of the moment of sale. */
+export interface PurchaseItem {
+  id: number;
+  product_id: number;
+  product: PurchaseItemProduct;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+}
+
+/** `GET /purchases/{id}` returns `{ purchase }`; lists return these too. */
+export interface Purchase {
+  id: number;
+  user: Pick<
+    UserProfile,
+    'id' | 'username' | 'email' | 'first_name' | 'last_name' | 'phone' | 'address'
+  >;
+  items: PurchaseItem[];
+  total_amount: number;
+  status: PurchaseStatus;
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
+  notes: string | null;
+  /** ISO 8601. */
+  created_at: string;
+}
+
+export interface PurchaseList extends Page {
+  purchases: Purchase[];
+}
+
+export interface PurchaseResponse {
+  purchase: Purchase;
+}
+
+const quantityError = `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+
+/**
+ * `POST /purchases/` body (spec §7). The client may still send `unit_price`,
+ * `total_price`, `status` and `payment_status` as the spec's screens do: they are
+ * accepted and ignored, because the server prices the lines and decides the status.
+ */
+export const createPurchaseSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        product_id: z
+          .number({ error: 'product_id must be a positive integer' })
+          .int({ error: 'product_id must be a positive integer' })
+          .positive({ error: 'product_id must be a positive integer' }),
+        quantity: z
+          .number({ error: quantityError })
+          .int({ error: quantityError })
+          .min(1, { error: quantityError })
+          .max(MAX_LINE_QUANTITY, { error: quantityError }),
+      }),
+      { error: 'items must be a list' },
+    )
+    .min(1, { error: 'A purchase needs at least one item' })
+    .max(100, { error: 'A purchase may have at most 100 lines' }),
+  payment_method: z.enum(PAYMENT_METHODS, {
+    error: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}`,
+  }),
+  notes: z
+    .string({ error: 'notes must be text' })
+    .trim()
+    .max(1000, { error: 'notes must be at most 1000 characters' })
+    .nullish(),
+});
+export type CreatePurchaseRequest = z.output<typeof createPurchaseSchema>;
+
+/** What a client sends to `POST /purchases/`: the request plus the spec's ignored fields. */
+export type CreatePurchaseBody = z.input<typeof createPurchaseSchema> & {
+  items: (z.input<typeof createPurchaseSchema>['items'][number] & {
+    unit_price?: number;
+    total_price?: number;
+  })[];
+  status?: PurchaseStatus;
+  payment_status?: PaymentStatus;
+};
+
+/** `PUT /purchases/{id}` body (staff): every field optional, at least one present. */
+export const updatePurchaseSchema = z
+  .object({
+    status: z
+      .enum(PURCHASE_STATUSES, { error: `status must be one of ${PURCHASE_STATUSES.join(', ')}` })
+      .optional(),
+    payment_status: z
+      .enum(PAYMENT_STATUSES, {
+        error: `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}`,
+      })
+      .optional(),
+    notes: z
+      .string({ error: 'notes must be text' })
+      .trim()
+      .max(1000, { error: 'notes must be at most 1000 characters' })
+      .nullish(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'Nothing to update: send status, payment_status or notes',
+  });
+export type UpdatePurchaseRequest = z.output<typeof updatePurchaseSchema>;
