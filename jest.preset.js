@@ -18,6 +18,7 @@ module.exports = {
     '^@shop/shop-state$': path.join(__dirname, 'libs/shop-state/src/index.ts'),
     '^@shop/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
     '^@shop/ui/forms$': path.join(__dirname, 'libs/ui/src/forms/index.ts'),
+    '^@shop/ui/data$': path.join(__dirname, 'libs/ui/src/data/index.ts'),
     '^@shop/testing$': path.join(__dirname, 'libs/testing/src/index.ts'),
   },
 };

@@ -14,6 +14,7 @@ const libAliases = {
   '@shop/shop-state$': path.join(root, 'libs/shop-state/src/index.ts'),
   '@shop/ui$': path.join(root, 'libs/ui/src/index.ts'),
   '@shop/ui/forms$': path.join(root, 'libs/ui/src/forms/index.ts'),
+  '@shop/ui/data$': path.join(root, 'libs/ui/src/data/index.ts'),
 };
 
 /** Remotes are fetched cross-origin by the shell; their files must be readable from any origin. */

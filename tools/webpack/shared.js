@@ -43,6 +43,11 @@ function sharedModules() {
       ...workspaceSingleton(),
       import: path.join(__dirname, '../../libs/ui/src/forms/index.ts'),
     },
+    // The data kit (tables, pagination, skeletons), apart for the same reason.
+    '@shop/ui/data': {
+      ...workspaceSingleton(),
+      import: path.join(__dirname, '../../libs/ui/src/data/index.ts'),
+    },
   };
 }
 
