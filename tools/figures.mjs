@@ -1,19 +1,57 @@
 // `npm run figures [-- --timings]`: the numbers the README reports.
-// Sizes: gzip bytes of the JavaScript the browser loads for `/` (shell + storefront + shared),
-// measured in Chromium against the built site, and of each remote's entry files.
+// Sizes: gzip bytes of the JavaScript the browser loads for `/` and `/products` (shell +
+// storefront + shared), measured in Chromium against the built site, and of each remote's
+// entry file. Lighthouse mobile performance and accessibility of both pages (tools/lighthouse.mjs).
+// Needs the full build (`npm run build`); sections of docs/figures.md it does not write are kept.
 // --timings: clones the repository into a temporary folder and times `npm install`,
 // the full build and `npm test` there (a fresh clone, as CI sees it).
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import * as prettier from 'prettier';
 import { REMOTES, ROOT, distOf } from './apps.mjs';
+import { lighthouseScores, lighthouseSection } from './lighthouse.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const FIGURES_FILE = path.join(ROOT, 'docs/figures.md');
+/** Sections this script writes; any other section of docs/figures.md is kept as it is. */
+const GENERATED = [
+  '## JavaScript loaded for',
+  '## Lighthouse',
+  '## Remote entries',
+  '## Timings in a fresh clone',
+];
 
-async function javascriptForHome() {
+function keptSections(file) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split(/^(?=## )/m)
+    .slice(1)
+    .filter((section) => !GENERATED.some((heading) => section.startsWith(heading)))
+    .map((section) => section.trimEnd());
+}
+
+function javascriptSection(page, scripts, budget) {
+  const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  return [
+    `## JavaScript loaded for \`${page}\` (gzip): ${kb(total)}${budget}`,
+    '',
+    '| file | gzip |',
+    '|---|---|',
+    ...[...scripts]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((s) => `| ${s.url.replace(/^https?:\/\/localhost/, '')} | ${kb(s.gzip)} |`),
+  ];
+}
+
+const SITE = 'http://localhost:4200';
+const PAGES = ['/', '/products'];
+
+/** Runs `measure` against the built site (tools/start.mjs --no-build on a scratch SQLite). */
+async function withSite(measure) {
   const site = spawn(process.execPath, ['tools/start.mjs', '--no-build'], {
     cwd: ROOT,
     env: {
@@ -23,44 +61,77 @@ async function javascriptForHome() {
     },
     stdio: 'ignore',
   });
+  const exited = new Promise((resolve) => site.once('exit', resolve));
   try {
-    for (let i = 0; i < 240; i++) {
-      if (
-        await fetch('http://localhost:4200/api/health').then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
+    for (let i = 0; ; i++) {
+      const healthy = await fetch(`${SITE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (healthy) break;
+      if (i === 240 || site.exitCode !== null)
+        throw new Error('The site did not start (are ports 3333 and 4200-4204 free?)');
       await new Promise((r) => setTimeout(r, 500));
     }
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
-    const page = await browser.newPage();
-    const scripts = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(
-        response
-          .body()
-          .then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
-      );
-    });
-    await page.goto('http://localhost:4200/', { waitUntil: 'networkidle' });
-    const loaded = await Promise.all(scripts);
-    await browser.close();
-    return loaded;
+    return await measure();
   } finally {
-    site.kill('SIGTERM');
+    // Wait for the site (and the API it started) to go, so the ports are free afterwards.
+    if (site.exitCode === null) site.kill('SIGTERM');
+    await exited;
   }
+}
+
+/** Gzip size of every script a fresh browser context loads for `page`. */
+async function javascriptFor(browser, page) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const scripts = [];
+  tab.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  await tab.goto(SITE + page, { waitUntil: 'networkidle' });
+  const loaded = await Promise.all(scripts);
+  await context.close();
+  return loaded;
+}
+
+async function measurePages() {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const javascript = {};
+  for (const page of PAGES) javascript[page] = await javascriptFor(browser, page);
+  await browser.close();
+  const scores = {};
+  for (const page of PAGES) {
+    console.log(`Lighthouse ${page}: 3 runs…`);
+    scores[page] = await lighthouseScores(SITE + page, 3);
+  }
+  return { javascript, scores };
+}
+
+/** When each measured build was made, since a stale folder would measure old code. */
+function builtAt() {
+  return [['shell', 'index.html'], ...REMOTES.map(({ folder }) => [folder, 'remoteEntry.js'])]
+    .filter(([folder, file]) => existsSync(path.join(distOf(folder), file)))
+    .map(([folder, file]) => {
+      const time = statSync(path.join(distOf(folder), file)).mtime.toISOString();
+      return `${folder}/dist ${time.slice(0, 16).replace('T', ' ')} UTC`;
+    })
+    .join(', ');
 }
 
 function remoteEntrySizes() {
   return REMOTES.map(({ name, folder }) => {
-    const body = readFileSync(path.join(distOf(folder), 'remoteEntry.js'));
-    return { name, gzip: gzipSync(body, { level: 9 }).length };
+    const file = path.join(distOf(folder), 'remoteEntry.js');
+    if (!existsSync(file)) return { name, size: `not built (no ${folder}/dist)` };
+    return { name, size: kb(gzipSync(readFileSync(file), { level: 9 }).length) };
   });
 }
 
@@ -85,31 +156,47 @@ function timings() {
   };
 }
 
-const home = await javascriptForHome();
-const total = home.reduce((sum, s) => sum + s.gzip, 0);
+// `/` and `/products` need the shell and the storefront; other remotes only add entry sizes.
+const missing = ['shell', 'mf-storefront'].filter(
+  (folder) =>
+    !existsSync(path.join(distOf(folder), folder === 'shell' ? 'index.html' : 'remoteEntry.js')),
+);
+if (missing.length > 0) {
+  console.error(
+    `No build in ${missing.map((f) => `${f}/dist`).join(', ')}: run \`npm run build\` first.`,
+  );
+  process.exit(1);
+}
+const { javascript, scores } = await withSite(measurePages);
 const lines = [
   '# Figures',
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores) by \`npm run figures\`.`,
   '',
-  `## JavaScript loaded for \`/\` (gzip): ${kb(total)} (budget 250 KB)`,
+  `Builds measured: ${builtAt()}.`,
   '',
-  '| file | gzip |',
-  '|---|---|',
-  ...home
-    .sort((a, b) => b.gzip - a.gzip)
-    .map((s) => `| ${s.url.replace(/^https?:\/\/localhost/, '')} | ${kb(s.gzip)} |`),
+  ...javascriptSection('/', javascript['/'], ' (budget 250 KB)'),
+  '',
+  ...javascriptSection('/products', javascript['/products'], ''),
+  '',
+  ...lighthouseSection(scores),
   '',
   '## Remote entries (remoteEntry.js, gzip)',
   '',
   '| remote | gzip |',
   '|---|---|',
-  ...remoteEntrySizes().map((r) => `| ${r.name} | ${kb(r.gzip)} |`),
+  ...remoteEntrySizes().map((r) => `| ${r.name} | ${r.size} |`),
 ];
 if (process.argv.includes('--timings')) {
   lines.push('', '## Timings in a fresh clone', '', '| command | time |', '|---|---|');
   for (const [command, time] of Object.entries(timings())) lines.push(`| ${command} | ${time} |`);
 }
-mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
-writeFileSync(path.join(ROOT, 'docs/figures.md'), `${lines.join('\n')}\n`);
-console.log(lines.join('\n'));
+const markdown = [lines.join('\n'), ...keptSections(FIGURES_FILE)].join('\n\n');
+// Formatted as `prettier --check` (part of `npm test`) expects.
+const formatted = await prettier.format(`${markdown.trimEnd()}\n`, {
+  ...(await prettier.resolveConfig(FIGURES_FILE)),
+  filepath: FIGURES_FILE,
+});
+mkdirSync(path.dirname(FIGURES_FILE), { recursive: true });
+writeFileSync(FIGURES_FILE, formatted);
+console.log(formatted);

@@ -72,12 +72,17 @@ const passed =
 // A check that is not a test runner (format, lint, types, build) counts as one failure,
 // and so does a test file that could not even run.
 const checksFailed = failures.filter((title) => !/jest|playwright/.test(title)).length;
+// A runner whose step failed counts at least one failure, even when its report counts
+// none (Playwright that could not start its web server still writes a report).
+const runnerFailed = (name, counted) =>
+  Math.max(counted, Number(failures.some((title) => title.includes(name))));
 const failed =
   checksFailed +
-  (jest
-    ? jest.numFailedTests + jest.numRuntimeErrorTestSuites
-    : Number(failures.some((t) => /jest/.test(t)))) +
-  (playwright ? playwright.stats.unexpected : Number(failures.some((t) => /playwright/.test(t))));
+  runnerFailed('jest', jest ? jest.numFailedTests + jest.numRuntimeErrorTestSuites : 0) +
+  runnerFailed(
+    'playwright',
+    playwright ? playwright.stats.unexpected + (playwright.errors?.length ?? 0) : 0,
+  );
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -8,3 +8,4 @@ export * from './health';
 export * from './account-fields';
 export * from './auth';
 export * from './users';
+export * from './product-write';

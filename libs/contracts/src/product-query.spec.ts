@@ -1,4 +1,4 @@
-import { productQuerySchema } from './product-query';
+import { productQuerySchema, productSearchQuerySchema } from './product-query';
 
 const parse = (query: Record<string, unknown>) => productQuerySchema.safeParse(query);
 const firstMessage = (query: Record<string, unknown>) => parse(query).error?.issues[0]?.message;
@@ -28,12 +28,29 @@ describe('productQuerySchema', () => {
     });
   });
 
+  it('caps per_page at 100 instead of refusing it', () => {
+    expect(parse({ per_page: '101' }).data?.per_page).toBe(100);
+    expect(parse({ per_page: '100000' }).data?.per_page).toBe(100);
+    expect(parse({ per_page: '1' }).data?.per_page).toBe(1);
+  });
+
   it('rejects bad values with a message that names the field', () => {
     expect(firstMessage({ page: '-1' })).toBe('page must be a positive integer');
+    expect(firstMessage({ page: '0' })).toBe('page must be a positive integer');
+    expect(firstMessage({ page: '1.5' })).toBe('page must be a positive integer');
     expect(firstMessage({ per_page: 'abc' })).toBe('per_page must be a positive integer');
-    expect(firstMessage({ per_page: '101' })).toBe('per_page must be at most 100');
     expect(firstMessage({ min_price: 'x' })).toBe('min_price must be a number of 0 or more');
     expect(firstMessage({ size: 'XXXL' })).toBe('size must be one of XS, S, M, L, XL, XXL');
     expect(firstMessage({ in_stock_only: 'maybe' })).toBe('in_stock_only must be true or false');
+  });
+});
+
+describe('productSearchQuerySchema', () => {
+  it('needs a non-blank q and trims it', () => {
+    expect(productSearchQuerySchema.safeParse({ q: '  tee ' }).data).toEqual({ q: 'tee' });
+    for (const query of [{}, { q: '' }, { q: '   ' }])
+      expect(productSearchQuerySchema.safeParse(query).error?.issues[0]?.message).toBe(
+        'q (the search text) is required',
+      );
   });
 });

@@ -31,13 +31,17 @@ const text = (field: string, max = 100) =>
 const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
   optional(z.enum(values, { error: `${field} must be one of ${values.join(', ')}` }));
 
-/** `page` and `per_page` as every list endpoint takes them (spec §9: pages of 20, at most 100). */
+/**
+ * `page` and `per_page` as every list endpoint takes them (spec §9: pages of 20).
+ * A `per_page` above 100 is capped, not refused: the point of sale asks for 100 and
+ * an over-eager client still gets a page rather than an error.
+ */
 export const pageQuerySchema = z.object({
   page: z.preprocess(blankToUndefined, positiveInteger('page').default(1)),
   per_page: z.preprocess(
     blankToUndefined,
     positiveInteger('per_page')
-      .max(MAX_PAGE_SIZE, { error: `per_page must be at most ${MAX_PAGE_SIZE}` })
+      .transform((size) => Math.min(size, MAX_PAGE_SIZE))
       .default(PRODUCT_PAGE_SIZE),
   ),
 });
@@ -66,3 +70,14 @@ export type ProductQuery = z.output<typeof productQuerySchema>;
 export type ProductQueryParams = Partial<{
   [K in keyof ProductQuery]: ProductQuery[K] | string;
 }>;
+
+/** Query of `GET /products/search`: `q` is required, and searched like `search` above. */
+export const productSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'q (the search text) is required' })
+    .trim()
+    .min(1, { error: 'q (the search text) is required' })
+    .max(100, { error: 'q is too long' }),
+});
+
+export type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;

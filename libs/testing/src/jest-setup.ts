@@ -61,5 +61,10 @@ class NoopResizeObserver {
 }
 Object.defineProperty(globalThis, 'ResizeObserver', { value: NoopResizeObserver, writable: true });
 
+// jsdom does not implement getComputedStyle's pseudo-element argument, which antd's
+// Modal passes when it measures the scrollbar to lock page scrolling.
+const computedStyleOf = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyleOf(element);
+
 // Each test starts with empty storage, so restored state never leaks between tests.
 beforeEach(() => window.localStorage.clear());

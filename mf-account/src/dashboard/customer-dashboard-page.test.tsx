@@ -1,12 +1,29 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeUser, mockFetch } from '@shop/testing';
+import { makePurchase, makePurchaseList } from '../testing/make-purchase';
 import { renderAccountAt, resetAccount, signInAs } from '../testing/render-account';
 
+const summaryValue = (label: string) => {
+  const summary = screen.getByRole('heading', { name: 'Account Summary' }).parentElement!;
+  return within(summary).getByText(label, { selector: 'dt' }).nextElementSibling;
+};
+
+const recentOrders = () => screen.getByRole('region', { name: 'Recent Orders' });
+
 describe('the customer dashboard', () => {
-  beforeEach(() => mockFetch([]));
   afterEach(resetAccount);
 
-  it('greets by first name, links onwards and sums up the account honestly', async () => {
+  it('greets by first name, links onwards and shows the newest five orders of all', async () => {
+    const newest = [31, 30, 29, 28, 27].map((id) =>
+      makePurchase({ id, total_amount: id, status: id === 31 ? 'pending' : 'completed' }),
+    );
+    const calls = mockFetch([
+      {
+        path: '/api/purchases/',
+        body: makePurchaseList(newest, { total: 12, pages: 3, per_page: 5 }),
+      },
+    ]);
     signInAs(makeUser({ first_name: 'Casey', created_at: '2025-03-04T10:00:00.000Z' }));
     renderAccountAt('/dashboard');
 
@@ -19,10 +36,47 @@ describe('the customer dashboard', () => {
     );
     expect(screen.getByRole('link', { name: /My Profile/ })).toHaveAttribute('href', '/profile');
 
-    const summary = screen.getByRole('heading', { name: 'Account Summary' }).parentElement!;
-    expect(within(summary).getByText('March 4, 2025')).toBeInTheDocument();
-    expect(within(summary).getByText('Active')).toBeInTheDocument();
-    // No order numbers until orders exist (a later release): say so, invent nothing.
-    expect(screen.getByText(/Your recent orders will appear here/)).toBeInTheDocument();
+    const latest = await screen.findByRole('row', { name: /^#31 / });
+    expect(within(latest).getByText('Mar 4, 2025')).toBeInTheDocument();
+    expect(within(latest).getByText('$31.00')).toBeInTheDocument();
+    expect(within(latest).getByText('Pending')).toBeInTheDocument();
+    expect(within(latest).getByRole('link', { name: /View/ })).toHaveAttribute(
+      'href',
+      '/purchases/31',
+    );
+    expect(within(recentOrders()).getAllByRole('row')).toHaveLength(1 + 5);
+    expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/purchases');
+
+    expect(summaryValue('Total orders')).toHaveTextContent('12');
+    expect(summaryValue('Member since')).toHaveTextContent('March 4, 2025');
+    expect(summaryValue('Status')).toHaveTextContent('Active');
+    expect(calls.map((call) => call.url.pathname + call.url.search)).toContain(
+      '/api/purchases/?per_page=5',
+    );
+  });
+
+  it('says "No orders found" and counts 0 before the first order', async () => {
+    mockFetch([{ path: '/api/purchases/', body: makePurchaseList([]) }]);
+    signInAs(makeUser());
+    renderAccountAt('/dashboard');
+
+    expect(await screen.findByText('No orders found')).toBeVisible();
+    expect(summaryValue('Total orders')).toHaveTextContent('0');
+  });
+
+  it('says when the orders could not be loaded and tries again on request', async () => {
+    mockFetch([{ path: '/api/purchases/', status: 500 }]);
+    signInAs(makeUser());
+    renderAccountAt('/dashboard');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your recent orders could not be loaded.',
+    );
+    expect(summaryValue('Total orders')).toHaveTextContent('Unavailable');
+
+    mockFetch([{ path: '/api/purchases/', body: makePurchaseList([makePurchase({ id: 40 })]) }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('row', { name: /^#40 / })).toBeInTheDocument();
+    expect(summaryValue('Total orders')).toHaveTextContent('1');
   });
 });

@@ -1,10 +1,75 @@
-import { ComingSoon, PageFrame, ShopLink } from '@shop/ui';
+import { useNavigate, useParams } from 'react-router';
+import { Button, Col, PageFrame, PageLoading, Panel, Row, ShopLink, Text } from '@shop/ui';
+import { PurchaseActions } from './purchase-actions';
+import { PurchaseItemsTable } from './purchase-items-table';
+import { CustomerInformation, OrderSummary, PurchaseHeader, Section } from './purchase-sections';
+import { useGetPurchaseQuery } from './purchases.api';
 
-export function PurchaseDetailsPage() {
+function purchaseId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Spec §8's two texts: a missing (or someone else's) purchase, or any other failure. */
+function PurchaseUnavailable({ notFound }: { notFound: boolean }) {
+  const navigate = useNavigate();
   return (
-    <PageFrame title="Purchase Details">
-      <ComingSoon />
-      <ShopLink href="/purchases">Back to purchases</ShopLink>
+    <Panel style={{ padding: 24, height: 'auto' }}>
+      <div role="alert">
+        <Text style={{ fontWeight: 600 }}>
+          {notFound ? 'Purchase not found' : 'Failed to fetch purchase details'}
+        </Text>
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+        <Button onClick={() => void navigate(-1)}>Go Back</Button>
+        <ShopLink href="/purchases">View All Purchases</ShopLink>
+      </div>
+    </Panel>
+  );
+}
+
+/** `/purchases/:id` (spec §2): one purchase in full, with what may be done to it. */
+export function PurchaseDetailsPage() {
+  const id = purchaseId(useParams().id);
+  // `skip`, not `skipToken`: the toolkit's /query entry is not a shared module, and
+  // importing it would bundle a second copy into this remote.
+  const { data: purchase, error, isLoading } = useGetPurchaseQuery(id ?? 0, { skip: id === null });
+  const notFound =
+    id === null || (error !== undefined && 'status' in error && error.status === 404);
+
+  return (
+    <PageFrame
+      title="Purchase Details"
+      extra={
+        <ShopLink href="/purchases">
+          <span aria-hidden="true">← </span>Back to Purchases
+        </ShopLink>
+      }
+    >
+      {isLoading && <PageLoading label="Loading purchase" />}
+      {(notFound || error) && <PurchaseUnavailable notFound={notFound} />}
+      {purchase && !error && (
+        <>
+          <PurchaseHeader purchase={purchase} />
+          <PurchaseActions purchase={purchase} />
+          <Row gutter={[16, 0]}>
+            <Col xs={24} lg={16}>
+              <Section title="Order Items">
+                <PurchaseItemsTable items={purchase.items} />
+              </Section>
+              {purchase.notes && (
+                <Section title="Notes">
+                  <Text style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{purchase.notes}</Text>
+                </Section>
+              )}
+            </Col>
+            <Col xs={24} lg={8}>
+              <CustomerInformation user={purchase.user} />
+              <OrderSummary purchase={purchase} />
+            </Col>
+          </Row>
+        </>
+      )}
     </PageFrame>
   );
 }

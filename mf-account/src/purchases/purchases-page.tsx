@@ -1,13 +1,77 @@
-import { hasRole } from '@shop/contracts';
+import type { CSSProperties } from 'react';
+import { useSearchParams } from 'react-router';
+import { hasRole, PURCHASE_PAGE_SIZE } from '@shop/contracts';
 import { selectRole, useAppSelector } from '@shop/shop-state';
-import { ComingSoon, PageFrame } from '@shop/ui';
+import { brand, Button, PageFrame, PageLoading, ShopLink, Text } from '@shop/ui';
+import { PageNav } from './page-nav';
+import { useGetPurchasesQuery } from './purchases.api';
+import { PurchasesTable } from './purchases-table';
 
-/** Staff see every purchase; customers see their own, hence "My Purchases". */
+/** A link (it goes to another screen) drawn like the primary button beside it. */
+const newSaleStyle: CSSProperties = {
+  background: brand.primary,
+  color: '#fff',
+  fontWeight: 600,
+  padding: '5px 16px',
+  borderRadius: 10,
+  textDecoration: 'none',
+};
+
+function pageNumber(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/**
+ * `/purchases` (spec §2). Staff see every purchase; customers see their own, hence
+ * "My Purchases". The page lives in the URL (`?page=2`) so Back and reload keep it.
+ */
 export function PurchasesPage() {
-  const role = useAppSelector(selectRole);
+  const isStaff = hasRole(useAppSelector(selectRole), 'staff');
+  const [params, setParams] = useSearchParams();
+  const page = pageNumber(params.get('page'));
+  const { data, isLoading, isFetching, isError, refetch } = useGetPurchasesQuery({
+    page,
+    per_page: PURCHASE_PAGE_SIZE,
+  });
+
+  function goTo(next: number) {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('page', String(next));
+    setParams(nextParams);
+    window.scrollTo({ top: 0 });
+  }
+
+  const actions = (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button onClick={() => void refetch()} loading={isFetching && !isLoading}>
+        Refresh
+      </Button>
+      {isStaff && (
+        <ShopLink href="/sales" style={newSaleStyle}>
+          New Sale
+        </ShopLink>
+      )}
+    </div>
+  );
+
   return (
-    <PageFrame title={hasRole(role, 'staff') ? 'Purchases' : 'My Purchases'}>
-      <ComingSoon />
+    <PageFrame title={isStaff ? 'Purchases' : 'My Purchases'} extra={actions}>
+      {isLoading && <PageLoading label="Loading purchases" />}
+      {isError && !isFetching && (
+        <div role="alert" style={{ padding: '24px 0' }}>
+          <Text>Failed to fetch purchases</Text>
+          <Button type="primary" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      {data && !isError && (
+        <>
+          <PurchasesTable purchases={data.purchases} refreshing={isFetching} />
+          <PageNav page={page} pages={data.pages} onChange={goTo} />
+        </>
+      )}
     </PageFrame>
   );
 }

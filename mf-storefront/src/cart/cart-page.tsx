@@ -1,18 +1,118 @@
-import { selectCartCount, useAppSelector } from '@shop/shop-state';
-import { ComingSoon, PageFrame, ShopLink, Text } from '@shop/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  selectCartCount,
+  selectCartItems,
+  selectCartTotal,
+  selectSessionStatus,
+  useAppSelector,
+} from '@shop/shop-state';
+import { Button, Col, PageFrame, Panel, Price, Row, ShopLink, brand } from '@shop/ui';
+import { Alert } from '@shop/ui/forms';
+import { CartLine } from './cart-line';
+import { CheckoutDialog } from './checkout-dialog';
+import { PURCHASE_SUCCESS } from './purchase-request';
 
-/** The full cart (steppers, checkout) is a later release; the count is real today. */
+const buttonLink = {
+  display: 'inline-block',
+  padding: '10px 20px',
+  borderRadius: 10,
+  background: brand.primary,
+  color: '#fff',
+  fontWeight: 600,
+  textDecoration: 'none',
+};
+
+/** Back here after signing in, cart intact (the login page and the shell's guards read `redirect`). */
+const SIGN_IN_FOR_CHECKOUT = `/login?redirect=${encodeURIComponent('/cart')}`;
+
+function PurchaseCompleted() {
+  return (
+    <Alert
+      type="success"
+      showIcon
+      style={{ marginBottom: 24 }}
+      title={PURCHASE_SUCCESS}
+      description={<ShopLink href="/purchases">View My Purchases</ShopLink>}
+    />
+  );
+}
+
+/** The cart (spec §2, §4): lines with steppers, the total, and checkout for signed-in shoppers. */
 export default function CartPage() {
+  const items = useAppSelector(selectCartItems);
   const count = useAppSelector(selectCartCount);
+  const total = useAppSelector(selectCartTotal);
+  const session = useAppSelector(selectSessionStatus);
+  const navigate = useNavigate();
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  // A new key per checkout gives the dialog a fresh choice and no old error.
+  const [checkoutKey, setCheckoutKey] = useState(0);
+  const [purchaseCompleted, setPurchaseCompleted] = useState(false);
+
+  function proceedToCheckout() {
+    // A stored session still being checked counts as signed in: a stale token gets
+    // a 401 on paying, which ends the session and comes to the same sign-in page.
+    if (session === 'signedOut') {
+      void navigate(SIGN_IN_FOR_CHECKOUT);
+      return;
+    }
+    setPurchaseCompleted(false);
+    setCheckoutKey((key) => key + 1);
+    setCheckoutOpen(true);
+  }
+
+  function purchased() {
+    setCheckoutOpen(false);
+    setPurchaseCompleted(true);
+  }
+
   return (
     <PageFrame title="Shopping Cart">
-      <Text>
-        {count === 0
-          ? 'Your cart is empty.'
-          : `Your cart holds ${count} ${count === 1 ? 'item' : 'items'}.`}
-      </Text>
-      <ComingSoon />
-      <ShopLink href="/products">Continue Shopping</ShopLink>
+      {purchaseCompleted && <PurchaseCompleted />}
+      {items.length === 0 ? (
+        <Panel style={{ padding: 40, textAlign: 'center', height: 'auto' }}>
+          <h2 style={{ fontSize: 22, margin: '0 0 16px' }}>Your cart is empty</h2>
+          <ShopLink href="/products" style={buttonLink}>
+            Continue Shopping
+          </ShopLink>
+        </Panel>
+      ) : (
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={16}>
+            <Panel style={{ height: 'auto' }}>
+              <ul aria-label="Cart items" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {items.map((item) => (
+                  <CartLine key={item.id} item={item} />
+                ))}
+              </ul>
+            </Panel>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Panel style={{ padding: 20, height: 'auto' }}>
+              <h2 style={{ fontSize: 20, margin: '0 0 12px' }}>Order Summary</h2>
+              <p style={{ margin: '0 0 8px', color: brand.muted }}>
+                {count} {count === 1 ? 'item' : 'items'}
+              </p>
+              <p style={{ display: 'flex', justifyContent: 'space-between', fontSize: 18 }}>
+                <span>Total</span>
+                <strong>
+                  <Price value={total} />
+                </strong>
+              </p>
+              <Button type="primary" size="large" block onClick={proceedToCheckout}>
+                Proceed to Checkout
+              </Button>
+            </Panel>
+          </Col>
+        </Row>
+      )}
+      <CheckoutDialog
+        key={checkoutKey}
+        open={checkoutOpen}
+        onClose={() => setCheckoutOpen(false)}
+        onPurchased={purchased}
+      />
     </PageFrame>
   );
 }

@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import type { Product } from '@shop/contracts';
-import { addToCart, useAppDispatch } from '@shop/shop-state';
-import { App, Button, Panel, Price, ShopLink, Text } from '@shop/ui';
+import { Button, Panel, Price, ShopLink, Text } from '@shop/ui';
 import { ProductImage } from './product-image';
+import { FixedRating } from './fixed-rating';
+import { useAddToCart } from './use-add-to-cart';
 
 /** A product in a grid; `showAddToCart` adds the button (the home strip stays display-only). */
 export function ProductCard({
@@ -11,27 +13,25 @@ export function ProductCard({
   product: Product;
   showAddToCart?: boolean;
 }) {
-  const dispatch = useAppDispatch();
-  const { message } = App.useApp();
-
-  function add() {
-    dispatch(addToCart({ product }));
-    void message.success(`${product.name} added to your cart`);
-  }
+  const addToCart = useAddToCart();
+  const nameId = useId();
 
   return (
     <Panel>
-      <article>
+      <article style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
         <ProductImage product={product} />
-        <div style={{ padding: 16 }}>
-          <Text
-            as="span"
-            muted
-            style={{ fontSize: 12, textTransform: 'uppercase', letterSpacing: 1 }}
-          >
-            {product.category?.name}
-          </Text>
-          <h3 style={{ fontSize: 16, margin: '4px 0' }}>
+        <div style={{ padding: 16, display: 'flex', flexDirection: 'column', flex: 1 }}>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <Text
+              as="span"
+              muted
+              style={{ fontSize: 12, textTransform: 'uppercase', letterSpacing: 1 }}
+            >
+              {product.category?.name}
+            </Text>
+            <FixedRating />
+          </div>
+          <h3 id={nameId} style={{ fontSize: 16, margin: '4px 0' }}>
             <ShopLink
               href={`/products/${product.id}`}
               style={{ color: 'inherit', textDecoration: 'none' }}
@@ -39,24 +39,31 @@ export function ProductCard({
               {product.name}
             </ShopLink>
           </h3>
-          <Text muted style={{ margin: 0 }}>
-            {product.brand}
-          </Text>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <Text muted style={{ margin: 0 }}>
+              {product.brand}
+            </Text>
+            <Text as="span" muted>
+              Size {product.size}
+            </Text>
+          </div>
           <div
             style={{
               display: 'flex',
               alignItems: 'center',
               justifyContent: 'space-between',
-              marginTop: 8,
+              marginTop: 'auto',
+              paddingTop: 8,
             }}
           >
             <Price value={product.selling_price} className="price" />
             {showAddToCart && (
+              // Named "Add to Cart" like the detail page; the card's heading says which product.
               <Button
                 type="primary"
                 size="small"
-                onClick={add}
-                aria-label={`Add ${product.name} to cart`}
+                onClick={() => addToCart(product)}
+                aria-describedby={nameId}
               >
                 Add to Cart
               </Button>

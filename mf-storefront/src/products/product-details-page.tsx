@@ -1,10 +1,86 @@
-import { ComingSoon, PageFrame, ShopLink } from '@shop/ui';
+import { useParams } from 'react-router';
+import { hasRole } from '@shop/contracts';
+import { selectRole, useAppSelector } from '@shop/shop-state';
+import { Button, PageFrame, ShopLink, SkeletonBlock, Text } from '@shop/ui';
+import { ProductDetails } from './product-details';
+import { ProductsStyles } from './products-styles';
+import { useGetProductQuery } from './products.api';
 
+/** `/products/abc` or `/products/0` names no product: no need to ask the API. */
+function productId(param: string | undefined): number | null {
+  const id = Number(param);
+  return param && /^\d+$/.test(param) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
+/** Product detail (spec §2) with its loading, not-found and failure states. */
 export default function ProductDetailsPage() {
+  const id = productId(useParams().id);
+  const staffView = hasRole(useAppSelector(selectRole), 'staff');
+  const { data, error, isLoading, isFetching, refetch } = useGetProductQuery(
+    { id: id ?? 0, staffView },
+    { skip: id === null },
+  );
+
+  if (id === null || isNotFound(error)) return <ProductNotFound />;
+  if (isLoading || (isFetching && !data)) return <DetailSkeleton />;
+  if (error || !data) {
+    return (
+      <PageFrame title="Product Details">
+        <div role="alert">
+          <Text>This product could not be loaded right now. Please try again.</Text>
+          <div style={{ display: 'flex', gap: 12 }}>
+            <Button type="primary" onClick={() => void refetch()}>
+              Retry
+            </Button>
+            <ShopLink href="/products">Back to Products</ShopLink>
+          </div>
+        </div>
+      </PageFrame>
+    );
+  }
   return (
-    <PageFrame title="Product Details">
-      <ComingSoon />
+    <>
+      <ProductsStyles />
+      <ProductDetails product={data} />
+    </>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <PageFrame title="Product Not Found">
+      <Text>This product does not exist or is no longer available.</Text>
       <ShopLink href="/products">Back to Products</ShopLink>
     </PageFrame>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <section
+      role="status"
+      aria-label="Loading product"
+      style={{
+        maxWidth: 1200,
+        margin: '0 auto',
+        padding: '32px 20px',
+        display: 'grid',
+        gap: 24,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+      }}
+    >
+      <SkeletonBlock height={0} style={{ aspectRatio: '4 / 3', height: 'auto' }} />
+      <div style={{ display: 'grid', gap: 14, alignContent: 'start' }}>
+        <SkeletonBlock width="30%" height={12} />
+        <SkeletonBlock width="70%" height={32} />
+        <SkeletonBlock width="40%" />
+        <SkeletonBlock width="50%" height={28} />
+        <SkeletonBlock height={80} />
+      </div>
+    </section>
   );
 }

@@ -21,7 +21,7 @@ export function ProductImage({ product }: { product: Product }) {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        color: '#6b7280',
+        color: '#4b5563',
         fontWeight: 600,
       }}
     >

@@ -1,65 +1,125 @@
-import { useSearchParams } from 'react-router';
-import { PRODUCT_PAGE_SIZE } from '@shop/contracts';
+import { useRef } from 'react';
+import { PRODUCT_PAGE_SIZE, hasRole, type ProductList } from '@shop/contracts';
+import { selectRole, useAppSelector } from '@shop/shop-state';
 import { Button, PageFrame, Text } from '@shop/ui';
+import { FilterPanel } from './filter-panel';
+import { PaginationNav } from './pagination-nav';
+import { hasActiveFilters } from './product-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductsStyles } from './products-styles';
 import { useGetProductsQuery } from './products.api';
+import { VisuallyHidden } from './visually-hidden';
+import { useProductFilters, type ProductFiltersControl } from './use-product-filters';
 
-function pageNumber(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
+const LIST_COLUMNS = { xs: 24, sm: 12, xl: 8 };
 
-/** Products list. The filter panel of spec §2 arrives in a later release. */
+/** Products list of spec §2: filters in the URL, a card grid, count line and pages. */
 export default function ProductsPage() {
-  const [params, setParams] = useSearchParams();
-  const category = params.get('category') ?? undefined;
-  const page = pageNumber(params.get('page'));
-  const { data, isLoading, isError } = useGetProductsQuery({
-    page,
+  const control = useProductFilters();
+  const staffView = hasRole(useAppSelector(selectRole), 'staff');
+  const { data, isFetching, isError, refetch } = useGetProductsQuery({
+    ...control.filters,
+    page: control.page,
     per_page: PRODUCT_PAGE_SIZE,
-    category,
+    staffView,
   });
 
-  function goTo(next: number) {
-    const nextParams = new URLSearchParams(params);
-    nextParams.set('page', String(next));
-    setParams(nextParams);
-    window.scrollTo({ top: 0 });
+  // The pressed button (a page, Clear filters) is replaced by skeletons while the
+  // list loads, so focus moves to the top of the results (scrolling there) rather
+  // than falling back to the page body.
+  const results = useRef<HTMLElement>(null);
+  function goToPage(page: number) {
+    control.setPage(page);
+    results.current?.focus();
+  }
+  function clearFilters() {
+    control.clearAll();
+    results.current?.focus();
   }
 
   return (
     <PageFrame title="Products">
-      {category && <Text>Category: {category}</Text>}
-      {isLoading && <ProductGridSkeleton count={8} />}
-      {isError && <Text muted>Products could not be loaded right now.</Text>}
-      {data && (
-        <>
-          <Text>
-            Showing {data.products.length} of {data.total} products
-          </Text>
-          {data.products.length === 0 ? (
-            <Text muted>No products found matching your criteria.</Text>
-          ) : (
-            <ProductGrid products={data.products} showAddToCart />
-          )}
-          {data.pages > 1 && (
-            <nav
-              aria-label="Pagination"
-              style={{ display: 'flex', alignItems: 'center', gap: 12, marginTop: 24 }}
-            >
-              <Button disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                Previous
-              </Button>
-              <span>
-                Page {data.current_page} of {data.pages}
-              </span>
-              <Button disabled={page >= data.pages} onClick={() => goTo(page + 1)}>
-                Next
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
+      <ProductsStyles />
+      <div className="sf-products-layout">
+        <FilterPanel control={control} />
+        <section
+          ref={results}
+          tabIndex={-1}
+          aria-labelledby="sf-results-heading"
+          aria-busy={isFetching}
+          style={{ outline: 'none' }}
+        >
+          <h2 id="sf-results-heading" style={{ margin: 0 }}>
+            <VisuallyHidden>Results</VisuallyHidden>
+          </h2>
+          {isFetching ? (
+            <ProductGridSkeleton count={8} columns={LIST_COLUMNS} />
+          ) : isError ? (
+            <LoadFailed onRetry={() => void refetch()} />
+          ) : data ? (
+            <ProductResults
+              control={control}
+              list={data}
+              onPage={goToPage}
+              onClear={clearFilters}
+            />
+          ) : null}
+        </section>
+      </div>
     </PageFrame>
+  );
+}
+
+function ProductResults({
+  control,
+  list,
+  onPage,
+  onClear,
+}: {
+  control: ProductFiltersControl;
+  list: ProductList;
+  onPage: (page: number) => void;
+  onClear: () => void;
+}) {
+  if (list.products.length === 0) {
+    return (
+      <div style={{ textAlign: 'center', padding: '48px 0' }}>
+        <Text>No products found matching your criteria.</Text>
+        <Button
+          onClick={onClear}
+          disabled={!hasActiveFilters(control.filters) && control.page === 1}
+        >
+          Clear filters
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div role="status">
+        <Text>
+          Showing {list.products.length} of {list.total} products
+        </Text>
+      </div>
+      <ProductGrid products={list.products} showAddToCart columns={LIST_COLUMNS} />
+      {list.pages > 1 && <PaginationNav page={control.page} pages={list.pages} onPage={onPage} />}
+    </>
+  );
+}
+
+/**
+ * Beyond the spec: §8 only logs product load failures and keeps the list empty. The
+ * list does stay empty, but the shopper is told so and can try again.
+ */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" style={{ padding: '32px 0' }}>
+      <Text>
+        Products could not be loaded right now. Please check your connection and try again.
+      </Text>
+      <Button type="primary" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
   );
 }

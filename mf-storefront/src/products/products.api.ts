@@ -1,26 +1,43 @@
-import type { CategoryList, ProductList } from '@shop/contracts';
+import type { CategoryList, Product, ProductList } from '@shop/contracts';
 import { api } from '@shop/shop-state';
+import type { ProductFilters } from './product-filters';
 
-export interface ProductQuery {
-  page?: number;
-  per_page?: number;
-  /** Category name, e.g. `men` (the home page's tiles link with it). */
-  category?: string;
+/**
+ * `staffView` never reaches the API: it keys the cache by viewer. Staff get
+ * `cost_price` in the same answers (the token decides), so a cache filled while
+ * signed out must not be reused once a staff member signs in.
+ */
+interface ViewerKey {
+  staffView?: boolean;
 }
 
-/** Spec §5: empty filters are left out of the query. */
-function withoutEmpty(query: ProductQuery): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
-  );
+export type ProductListArgs = Partial<ProductFilters> & {
+  page?: number;
+  per_page?: number;
+} & ViewerKey;
+
+/** Spec §5: empty and false filters are left out of the query. */
+function queryParams(args: ProductListArgs): Record<string, string | number> {
+  const { staffView: _viewer, ...query } = args;
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === '' || value === false) continue;
+    params[name] = value === true ? 'true' : value;
+  }
+  return params;
 }
 
 /** Catalogue reads of the storefront, injected into the one shared api. */
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProducts: build.query<ProductList, ProductQuery>({
-      query: (query) => ({ url: '/products/', params: withoutEmpty(query) }),
+    getProducts: build.query<ProductList, ProductListArgs>({
+      query: (args) => ({ url: '/products/', params: queryParams(args) }),
       providesTags: ['Product'],
+    }),
+    getProduct: build.query<Product, { id: number } & ViewerKey>({
+      query: ({ id }) => `/products/${id}`,
+      transformResponse: (body: { product: Product }) => body.product,
+      providesTags: (_result, _error, { id }) => [{ type: 'Product', id }],
     }),
     getCategories: build.query<CategoryList, void>({
       query: () => '/categories/',
@@ -29,4 +46,4 @@ export const catalogApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProductsQuery, useGetCategoriesQuery } = catalogApi;
+export const { useGetProductsQuery, useGetProductQuery, useGetCategoriesQuery } = catalogApi;

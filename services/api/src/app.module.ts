@@ -10,6 +10,7 @@ import type { DatabaseSettings } from './database/database-settings';
 import { ormConfig } from './database/orm-config';
 import { HealthModule } from './health/health.module';
 import { InventoryModule } from './inventory/inventory.module';
+import { PurchasesModule } from './purchases/purchases.module';
 
 @Module({})
 export class AppModule {
@@ -23,6 +24,7 @@ export class AppModule {
         HealthModule,
         CatalogModule,
         InventoryModule,
+        PurchasesModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

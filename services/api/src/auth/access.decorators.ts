@@ -1,8 +1,9 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
 import type { Role } from '@shop/contracts';
 
 export const IS_PUBLIC = 'access:public';
 export const REQUIRED_ROLE = 'access:role';
+export const OPTIONAL_AUTH = 'access:optional-auth';
 
 /**
  * Every route needs a signed-in user unless it says otherwise: the guards are
@@ -13,3 +14,11 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 
 /** The least role a route needs (spec §6: customer < staff < admin); admin passes staff routes. */
 export const Roles = (role: Role) => SetMetadata(REQUIRED_ROLE, role);
+
+/**
+ * A public route that still looks at the bearer token: with a valid one the user is
+ * on the request (staff see cost prices); without one, or with a bad or expired one,
+ * the route answers as it does to any visitor rather than 401, so a stale token
+ * never locks a shopper out of the catalogue.
+ */
+export const OptionalAuth = () => applyDecorators(Public(), SetMetadata(OPTIONAL_AUTH, true));

@@ -1,33 +1,69 @@
-import type { Category as CategoryBody, Product as ProductBody } from '@shop/contracts';
+import type {
+  Category as CategoryBody,
+  Color,
+  Product as ProductBody,
+  Size,
+} from '@shop/contracts';
 import { centsToAmount } from '../common/money';
 import type { Category } from './category.entity';
-import type { Product } from './product.entity';
+
+/** Who is looking: staff (and admins) also see what a product costs the shop. */
+export type ProductView = 'public' | 'staff';
+
+/** One row of the storefront product query (product-list.query.ts), as the driver returns it. */
+export interface ProductRow {
+  id: number;
+  name: string;
+  brand: string;
+  sku: string;
+  description: string;
+  image_url: string | null;
+  size: Size;
+  color: Color;
+  selling_price_cents: number;
+  /** Selected for the staff view only. */
+  cost_price_cents?: number;
+  category_id: number;
+  category_name: string;
+  quantity_in_stock: number | string;
+  /** A Date from MySQL; SQLite gives epoch milliseconds or text, depending on how it was written. */
+  created_at: Date | number | string;
+}
 
 export function toCategoryBody(category: Category): CategoryBody {
   return { id: category.id, name: category.name };
 }
 
 /**
- * A product as shoppers see it. Fields are listed one by one so that a new column
- * (a cost, a supplier) never reaches the storefront by accident; the staff view
- * adds `cost_price` on top of this.
- * Expects `category` and `inventory` to be loaded.
+ * A product as a client sees it. Fields are listed one by one so that a new column
+ * (a supplier, a margin) never reaches the storefront by accident; `cost_price` is
+ * added for the staff view only.
  */
-export function toPublicProduct(product: Product): ProductBody {
-  const category = product.category.getEntity();
-  return {
-    id: product.id,
-    name: product.name,
-    brand: product.brand,
-    sku: product.sku,
-    description: product.description,
-    image_url: product.imageUrl,
-    size: product.size,
-    color: product.color,
-    selling_price: centsToAmount(product.sellingPriceCents),
-    category_id: category.id,
-    category: toCategoryBody(category),
-    quantity_in_stock: product.inventory?.quantityInStock ?? 0,
-    created_at: product.createdAt.toISOString(),
+export function toProductBody(row: ProductRow, view: ProductView): ProductBody {
+  const body: ProductBody = {
+    id: Number(row.id),
+    name: row.name,
+    brand: row.brand,
+    sku: row.sku,
+    description: row.description,
+    image_url: row.image_url,
+    size: row.size,
+    color: row.color,
+    selling_price: centsToAmount(Number(row.selling_price_cents)),
+    category_id: Number(row.category_id),
+    category: { id: Number(row.category_id), name: row.category_name },
+    quantity_in_stock: Number(row.quantity_in_stock),
+    created_at: toDate(row.created_at).toISOString(),
   };
+  if (view === 'staff' && row.cost_price_cents !== undefined) {
+    body.cost_price = centsToAmount(Number(row.cost_price_cents));
+  }
+  return body;
+}
+
+/** Stored dates are UTC (forceUtcTimezone); text without a zone is read as UTC too. */
+function toDate(value: Date | number | string): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number' || /^\d+$/.test(value)) return new Date(Number(value));
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);
 }

@@ -1,7 +1,15 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { CategoryList } from '@shop/contracts';
-import { Public } from '../auth/access.decorators';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Category, CategoryList } from '@shop/contracts';
+import { Public, Roles } from '../auth/access.decorators';
+import { IdParamPipe } from '../common/id-param.pipe';
+import { CategoryWriteDto } from './catalog.dto';
 import { CategoriesService } from './categories.service';
 
 @ApiTags('catalog')
@@ -14,5 +22,40 @@ export class CategoriesController {
   @ApiOkResponse({ description: 'Every category, sorted by name' })
   list(): Promise<CategoryList> {
     return this.categories.list();
+  }
+
+  @Public()
+  @Get(':id')
+  @ApiOkResponse({ description: '{ category }' })
+  @ApiNotFoundResponse({ description: '{ error: "Category not found" }' })
+  async get(@Param('id', IdParamPipe) id: number): Promise<{ category: Category }> {
+    return { category: await this.categories.get(id) };
+  }
+
+  @Roles('staff')
+  @Post()
+  @ApiCreatedResponse({ description: '{ category }; the name is stored lower-case' })
+  @ApiConflictResponse({ description: '{ error: "Category already exists" }' })
+  async create(@Body() body: CategoryWriteDto): Promise<{ category: Category }> {
+    return { category: await this.categories.create(body) };
+  }
+
+  @Roles('staff')
+  @Put(':id')
+  @ApiOkResponse({ description: '{ category }' })
+  @ApiConflictResponse({ description: '{ error: "Category already exists" }' })
+  async update(
+    @Param('id', IdParamPipe) id: number,
+    @Body() body: CategoryWriteDto,
+  ): Promise<{ category: Category }> {
+    return { category: await this.categories.update(id, body) };
+  }
+
+  @Roles('staff')
+  @Delete(':id')
+  @ApiOkResponse({ description: '{ message }' })
+  @ApiConflictResponse({ description: '{ error: "Category still has products" }' })
+  remove(@Param('id', IdParamPipe) id: number): Promise<{ message: string }> {
+    return this.categories.remove(id);
   }
 }

@@ -28,13 +28,22 @@ export interface NewProduct {
   createdAt?: Date;
 }
 
-// Indexes follow the list filters (spec §7) and its order (newest first, then id).
+/** SKUs are kept upper-case, so their uniqueness is case-insensitive. */
+export function normalizeSku(sku: string): string {
+  return sku.trim().toUpperCase();
+}
+
+// Indexes follow the list filters (spec §7) and its order (newest first, then id):
+// the visible list in order, one category in order, and the combined filters of the
+// product list (category + size + price). See product-list.query.ts for the SQL.
 @Entity()
 @Index({ properties: ['sellingPriceCents'] })
 @Index({ properties: ['size'] })
 @Index({ properties: ['color'] })
 @Index({ properties: ['brand'] })
-@Index({ properties: ['createdAt', 'id'] })
+@Index({ properties: ['isActive', 'createdAt', 'id'] })
+@Index({ properties: ['category', 'isActive', 'createdAt', 'id'] })
+@Index({ properties: ['category', 'isActive', 'size', 'sellingPriceCents'] })
 export class Product {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -63,7 +72,7 @@ export class Product {
   @Property({ type: 'integer' })
   sellingPriceCents: number;
 
-  /** Staff-only figure; public responses are mapped without it (catalog/product.mapper.ts). */
+  /** Staff-only figure; public responses are mapped without it (catalog/catalog.mapper.ts). */
   @Property({ type: 'integer' })
   costPriceCents: number;
 
@@ -83,7 +92,7 @@ export class Product {
   constructor(data: NewProduct) {
     this.name = data.name;
     this.brand = data.brand;
-    this.sku = data.sku.trim().toUpperCase();
+    this.sku = normalizeSku(data.sku);
     this.description = data.description ?? '';
     this.imageUrl = data.imageUrl ?? null;
     this.size = data.size;

@@ -1,30 +1,90 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Product, ProductList } from '@shop/contracts';
-import { Public } from '../auth/access.decorators';
+import { OptionalAuth, Roles } from '../auth/access.decorators';
 import { IdParamPipe } from '../common/id-param.pipe';
-import { ProductQueryDto } from './product-query.dto';
+import type { ProductView } from './catalog.mapper';
+import {
+  ProductCreateDto,
+  ProductQueryDto,
+  ProductSearchQueryDto,
+  ProductUpdateDto,
+} from './catalog.dto';
+import { ProductAdminService } from './product-admin.service';
 import { ProductsService } from './products.service';
+import { Viewer } from './viewer.decorator';
 
+/** Reads are open to all (staff tokens add cost_price); writes need staff. */
 @ApiTags('catalog')
 @Controller('products')
 export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly admin: ProductAdminService,
+  ) {}
 
-  @Public()
+  @OptionalAuth()
   @Get()
   @ApiOkResponse({
     description: 'A page of visible products: products, total, pages, current_page, per_page',
   })
-  list(@Query() query: ProductQueryDto): Promise<ProductList> {
-    return this.products.listPublic(query);
+  list(@Query() query: ProductQueryDto, @Viewer() view: ProductView): Promise<ProductList> {
+    return this.products.list(query, view);
   }
 
-  @Public()
+  // Declared before ':id' so "search" is never read as an id.
+  @OptionalAuth()
+  @Get('search')
+  @ApiOkResponse({ description: '{ products }: at most 20 visible matches, newest first' })
+  @ApiBadRequestResponse({ description: '{ error } when q is missing or blank' })
+  search(
+    @Query() { q }: ProductSearchQueryDto,
+    @Viewer() view: ProductView,
+  ): Promise<{ products: Product[] }> {
+    return this.products.search(q, view);
+  }
+
+  @OptionalAuth()
   @Get(':id')
   @ApiOkResponse({ description: '{ product }' })
   @ApiNotFoundResponse({ description: '{ error: "Product not found" }' })
-  async get(@Param('id', IdParamPipe) id: number): Promise<{ product: Product }> {
-    return { product: await this.products.getPublic(id) };
+  async get(
+    @Param('id', IdParamPipe) id: number,
+    @Viewer() view: ProductView,
+  ): Promise<{ product: Product }> {
+    return { product: await this.products.get(id, view) };
+  }
+
+  @Roles('staff')
+  @Post()
+  @ApiCreatedResponse({ description: '{ product } with its opening stock' })
+  @ApiConflictResponse({ description: '{ error: "SKU already exists" }' })
+  async create(@Body() body: ProductCreateDto): Promise<{ product: Product }> {
+    return { product: await this.admin.create(body) };
+  }
+
+  @Roles('staff')
+  @Put(':id')
+  @ApiOkResponse({ description: '{ product }; only the fields sent change' })
+  @ApiConflictResponse({ description: '{ error: "SKU already exists" }' })
+  async update(
+    @Param('id', IdParamPipe) id: number,
+    @Body() body: ProductUpdateDto,
+  ): Promise<{ product: Product }> {
+    return { product: await this.admin.update(id, body) };
+  }
+
+  @Roles('staff')
+  @Delete(':id')
+  @ApiOkResponse({ description: '{ message }: deleted, or hidden when it was ever sold' })
+  remove(@Param('id', IdParamPipe) id: number): Promise<{ message: string }> {
+    return this.admin.remove(id);
   }
 }

@@ -1,17 +1,18 @@
-// `npm run bench`: login throughput of the built API (run `npm run build` first).
+// Login benchmark (`npm run bench` runs it first): login throughput of the built API.
 // Starts services/api/dist/main.js on a free port with a fresh SQLite DATA_DIR (demo
 // data seeded), waits for health, then has 8 concurrent clients sign in as the demo
 // customer for 10 s after a 2 s warm-up. Prints logins/s and p50/p99 latency and
 // writes docs/bench-login.md. A benchmark, not a test: nothing here fails on a figure.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureApiBuilt, writeDoc } from './support.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(ROOT, 'services/api/dist/main.js');
 const CLIENTS = 8;
 const WARM_UP_MS = 2_000;
@@ -87,7 +88,7 @@ function report({ latencies, failures }) {
   const lines = [
     '# Login throughput',
     '',
-    `Measured by \`npm run bench\` (tools/bench.mjs) on ${new Date().toISOString().slice(0, 10)}.`,
+    `Measured by \`npm run bench\` (tools/bench/login.mjs) on ${new Date().toISOString().slice(0, 10)}.`,
     '',
     '| what | value |',
     '| --- | --- |',
@@ -109,11 +110,8 @@ function report({ latencies, failures }) {
   return lines.join('\n');
 }
 
-async function main() {
-  if (!existsSync(MAIN)) {
-    console.error(`${path.relative(ROOT, MAIN)} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
+export async function runLoginBench() {
+  ensureApiBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}/api`;
@@ -132,9 +130,7 @@ async function main() {
       Array.from({ length: CLIENTS }, () => client(baseUrl, measureFrom, until, results)),
     );
     const markdown = report(results);
-    mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
-    writeFileSync(path.join(ROOT, 'docs/bench-login.md'), markdown);
-    console.log(`\n${markdown}\nWritten to docs/bench-login.md`);
+    await writeDoc('bench-login.md', markdown);
   } finally {
     api.kill('SIGTERM');
     await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
@@ -142,7 +138,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runLoginBench().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,67 @@
+import type { Purchase, PurchaseList } from '@shop/contracts';
+import { Button, Price, ShopLink, SkeletonBlock, StatusBadge, Text } from '@shop/ui';
+import { Table, type TableColumnsType } from '@shop/ui/data';
+import { formatOrderDate, orderNumber } from '../purchases/purchase-labels';
+
+const columns: TableColumnsType<Purchase> = [
+  { title: 'Order', dataIndex: 'id', render: (id: number) => orderNumber(id) },
+  { title: 'Date', dataIndex: 'created_at', render: formatOrderDate },
+  {
+    title: 'Total',
+    dataIndex: 'total_amount',
+    align: 'right',
+    render: (amount: number) => <Price value={amount} />,
+  },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    render: (status: string) => <StatusBadge status={status} />,
+  },
+  {
+    title: 'Details',
+    key: 'details',
+    render: (_value, { id }) => (
+      <ShopLink href={`/purchases/${id}`} aria-label={`View order ${orderNumber(id)}`}>
+        View
+      </ShopLink>
+    ),
+  },
+];
+
+/** The customer's newest purchases (spec §2, customer dashboard), or why there are none. */
+export function RecentOrders({
+  orders,
+  failed,
+  onRetry,
+}: {
+  orders: PurchaseList | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  if (failed) {
+    return (
+      <div role="alert">
+        <Text>Your recent orders could not be loaded.</Text>
+        <Button onClick={onRetry}>Try Again</Button>
+      </div>
+    );
+  }
+  if (!orders) {
+    return (
+      <div role="status" aria-label="Loading recent orders">
+        <SkeletonBlock height={120} />
+      </div>
+    );
+  }
+  return (
+    <Table<Purchase>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={orders.purchases}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Text muted>No orders found</Text> }}
+    />
+  );
+}

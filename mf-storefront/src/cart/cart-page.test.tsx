@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createShopStore, selectCartItems } from '@shop/shop-state';
+import { makeProduct } from '@shop/testing';
+import { renderCartPage } from './render-cart-page';
+
+const shoe = makeProduct({
+  id: 7,
+  name: 'Running Shoe',
+  selling_price: 50,
+  image_url: '/img/shoe.jpg',
+  description: 'Cushioned trainer for long runs.',
+});
+const cap = makeProduct({ id: 8, name: 'Sun Cap', selling_price: 19.99, image_url: null });
+
+const line = (name: string) => within(screen.getByRole('listitem', { name }));
+const totalLine = () => screen.getByText('Total', { selector: 'span' }).parentElement!;
+const storedCart = () =>
+  (JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: number; quantity: number }[]).map(
+    ({ id, quantity }) => [id, quantity],
+  );
+
+describe('cart page', () => {
+  it('says the cart is empty and links back to the products', async () => {
+    renderCartPage();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('shows each line with picture, name, description, price, line total and the cart total', async () => {
+    renderCartPage({ lines: [{ product: shoe, quantity: 2 }, { product: cap }] });
+
+    expect(await screen.findByRole('link', { name: 'Running Shoe' })).toHaveAttribute(
+      'href',
+      '/products/7',
+    );
+    expect(line('Running Shoe').getByRole('img', { name: 'Running Shoe' })).toHaveAttribute(
+      'src',
+      '/img/shoe.jpg',
+    );
+    expect(line('Running Shoe').getByText('Cushioned trainer for long runs.')).toBeInTheDocument();
+    expect(line('Running Shoe').getByText('$50.00')).toBeInTheDocument();
+    expect(line('Running Shoe').getByText('$100.00')).toBeInTheDocument();
+    expect(line('Sun Cap').getByText('No Image')).toBeInTheDocument();
+    expect(line('Sun Cap').getByLabelText('Quantity of Sun Cap')).toHaveValue('1');
+    expect(totalLine()).toHaveTextContent('$119.99');
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  });
+
+  it('steps quantities up and down, updating totals and the stored cart', async () => {
+    renderCartPage({ lines: [{ product: shoe }, { product: cap }] });
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Increase quantity of Running Shoe' }),
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Increase quantity of Running Shoe' }),
+    );
+    expect(screen.getByLabelText('Quantity of Running Shoe')).toHaveValue('3');
+    expect(line('Running Shoe').getByText('$150.00')).toBeInTheDocument();
+    expect(totalLine()).toHaveTextContent('$169.99');
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Decrease quantity of Running Shoe' }),
+    );
+    expect(totalLine()).toHaveTextContent('$119.99');
+    expect(storedCart()).toEqual([
+      [7, 2],
+      [8, 1],
+    ]);
+    // The cart is persisted: a reloaded page (a new store) has the same lines.
+    expect(selectCartItems(createShopStore().getState()).map((item) => item.quantity)).toEqual([
+      2, 1,
+    ]);
+  });
+
+  it('removes a line stepped down to zero, typed to zero, or removed', async () => {
+    const tee = makeProduct({ id: 9, name: 'Aero Tee', selling_price: 30 });
+    renderCartPage({ lines: [{ product: shoe }, { product: cap, quantity: 2 }, { product: tee }] });
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Decrease quantity of Running Shoe' }),
+    );
+    expect(screen.queryByRole('listitem', { name: 'Running Shoe' })).not.toBeInTheDocument();
+
+    const capQuantity = screen.getByLabelText('Quantity of Sun Cap');
+    await userEvent.clear(capQuantity);
+    await userEvent.type(capQuantity, '0');
+    expect(screen.queryByRole('listitem', { name: 'Sun Cap' })).not.toBeInTheDocument();
+    expect(totalLine()).toHaveTextContent('$30.00');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Aero Tee' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(storedCart()).toEqual([]);
+  });
+
+  it('takes a typed quantity and ignores input that is not a number', async () => {
+    renderCartPage({ lines: [{ product: cap }] });
+    const quantity = await screen.findByLabelText('Quantity of Sun Cap');
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '4');
+    expect(totalLine()).toHaveTextContent('$79.96');
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, 'abc');
+    await userEvent.tab();
+    expect(storedCart()).toEqual([[8, 4]]);
+    expect(quantity).toHaveValue('4');
+    expect(totalLine()).toHaveTextContent('$79.96');
+  });
+});

@@ -1,0 +1,101 @@
+import { useRef, useState } from 'react';
+import type { PaymentMethod } from '@shop/contracts';
+import {
+  clearCart,
+  selectCartItems,
+  selectCartTotal,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@shop/shop-state';
+import { Button, Price } from '@shop/ui';
+import { Alert, Modal, Radio } from '@shop/ui/forms';
+import { useCreatePurchaseMutation } from './checkout.api';
+import { purchaseBodyFor, purchaseFailureMessage } from './purchase-request';
+
+const PAYMENT_CHOICES: { value: PaymentMethod; label: string }[] = [
+  { value: 'cash', label: 'Cash on Delivery' },
+  { value: 'card', label: 'Credit/Debit Card' },
+];
+
+/**
+ * "Payment Method" (spec §2): choose cash or card, see the total, pay. Paying sends
+ * the cart as a purchase; on success the cart is emptied and `onPurchased` runs, on
+ * failure the cart stays and the reason shows here so the shopper can adjust or retry.
+ * Mount it afresh (a new `key`) for each checkout so no old choice or error lingers.
+ */
+export function CheckoutDialog({
+  open,
+  onClose,
+  onPurchased,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onPurchased: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectCartItems);
+  const total = useAppSelector(selectCartTotal);
+  const user = useAppSelector(selectUser);
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createPurchase, { isLoading: processing }] = useCreatePurchaseMutation();
+  // A second click can land before React re-renders the disabled button.
+  const submitting = useRef(false);
+
+  async function pay() {
+    if (submitting.current) return;
+    submitting.current = true;
+    setFailure(null);
+    try {
+      await createPurchase(purchaseBodyFor(items, method, user)).unwrap();
+      dispatch(clearCart());
+      onPurchased();
+    } catch (error) {
+      setFailure(purchaseFailureMessage(error));
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  // Leaving mid-payment would hide whether the order went through.
+  const closeUnlessPaying = () => {
+    if (!processing) onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Payment Method"
+      onCancel={closeUnlessPaying}
+      closable={!processing}
+      keyboard={!processing}
+      mask={{ closable: !processing }}
+      footer={[
+        <Button key="cancel" onClick={closeUnlessPaying} disabled={processing}>
+          Cancel
+        </Button>,
+        <Button key="pay" type="primary" onClick={() => void pay()} disabled={processing}>
+          {processing ? 'Processing...' : 'Pay Now'}
+        </Button>,
+      ]}
+    >
+      <Radio.Group
+        name="payment-method"
+        aria-label="Payment method"
+        value={method}
+        onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+        disabled={processing}
+        style={{ display: 'flex', flexDirection: 'column', gap: 12, margin: '8px 0 20px' }}
+        options={PAYMENT_CHOICES}
+      />
+      <p style={{ fontSize: 17, margin: '0 0 8px' }}>
+        Total:{' '}
+        <strong>
+          <Price value={total} />
+        </strong>
+      </p>
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />}
+    </Modal>
+  );
+}

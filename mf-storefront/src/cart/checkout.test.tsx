@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectCartCount, selectSessionStatus } from '@shop/shop-state';
+import { deferred, makeProduct, mockFetch } from '@shop/testing';
+import { renderCartPage } from './render-cart-page';
+
+const shoe = makeProduct({ id: 7, name: 'Running Shoe', selling_price: 50 });
+const cap = makeProduct({ id: 8, name: 'Sun Cap', selling_price: 19.99 });
+const lines = [{ product: shoe, quantity: 2 }, { product: cap }];
+const customer = { first_name: 'Casey', last_name: 'Runner' };
+const placed = { purchase: { id: 41, total_amount: 119.99, items: [] } };
+
+async function openCheckout() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+  return within(await screen.findByRole('dialog', { name: 'Payment Method' }));
+}
+
+describe('checkout', () => {
+  it('sends a signed-out shopper to sign in and back to the cart, which stays as it was', async () => {
+    const store = renderCartPage({ lines });
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+
+    expect(window.location.pathname).toBe('/login');
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/cart');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(selectCartCount(store.getState())).toBe(3);
+  });
+
+  it('asks a signed-in shopper for the payment method, with the total; Cancel closes it', async () => {
+    const calls = mockFetch([]);
+    renderCartPage({ lines, signedInAs: customer });
+    const dialog = await openCheckout();
+
+    expect(dialog.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    expect(dialog.getByRole('radio', { name: 'Credit/Debit Card' })).not.toBeChecked();
+    expect(dialog.getByText('$119.99')).toBeInTheDocument();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toHaveLength(0);
+  });
+
+  it('pays by card: Processing... while waiting, then the success alert and an empty cart', async () => {
+    const answer = deferred();
+    const calls = mockFetch([
+      { method: 'POST', path: '/api/purchases/', status: 201, body: placed, until: answer.promise },
+    ]);
+    const store = renderCartPage({ lines, signedInAs: customer });
+    const dialog = await openCheckout();
+
+    await userEvent.click(dialog.getByRole('radio', { name: 'Credit/Debit Card' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Pay Now' }));
+    const processing = await dialog.findByRole('button', { name: 'Processing...' });
+    expect(processing).toBeDisabled();
+    await userEvent.click(processing);
+
+    answer.release();
+    expect(
+      await screen.findByText('Purchase completed successfully! Your order has been placed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View My Purchases' })).toHaveAttribute(
+      'href',
+      '/purchases',
+    );
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(selectCartCount(store.getState())).toBe(0);
+    expect(localStorage.getItem('cart')).toBe('[]');
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(calls[0]?.body).toEqual({
+      items: [
+        { product_id: 7, quantity: 2 },
+        { product_id: 8, quantity: 1 },
+      ],
+      payment_method: 'card',
+      notes: 'Online order by Casey Runner',
+    });
+  });
+
+  it('keeps the cart and says why when paying fails, naming the product that ran out', async () => {
+    mockFetch([
+      {
+        method: 'POST',
+        path: '/api/purchases/',
+        status: 409,
+        body: { error: 'Insufficient stock for Running Shoe' },
+      },
+    ]);
+    const store = renderCartPage({ lines, signedInAs: customer });
+    const dialog = await openCheckout();
+    await userEvent.click(dialog.getByRole('button', { name: 'Pay Now' }));
+
+    expect(
+      await dialog.findByText('Purchase failed. Insufficient stock for Running Shoe.'),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    expect(selectCartCount(store.getState())).toBe(3);
+    expect(screen.queryByText(/Purchase completed/)).not.toBeInTheDocument();
+  });
+
+  it('shows the general failure text when the server fails for another reason', async () => {
+    const calls = mockFetch([
+      { method: 'POST', path: '/api/purchases/', status: 500, body: { error: 'boom' } },
+    ]);
+    const store = renderCartPage({ lines, signedInAs: customer });
+    const dialog = await openCheckout();
+    await userEvent.click(dialog.getByRole('button', { name: 'Pay Now' }));
+
+    expect(await dialog.findByText('Purchase failed. Please try again.')).toBeInTheDocument();
+    expect(selectCartCount(store.getState())).toBe(3);
+    expect(calls[0]?.body).toMatchObject({ payment_method: 'cash' });
+  });
+
+  it('sends a shopper whose session expired to sign in, keeping the cart', async () => {
+    mockFetch([{ method: 'POST', path: '/api/purchases/', status: 401, body: {} }]);
+    const store = renderCartPage({ lines, signedInAs: customer });
+    const dialog = await openCheckout();
+    await userEvent.click(dialog.getByRole('button', { name: 'Pay Now' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/cart');
+    expect(selectSessionStatus(store.getState())).toBe('signedOut');
+    expect(selectCartCount(store.getState())).toBe(3);
+  });
+});

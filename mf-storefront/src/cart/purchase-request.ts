@@ -1,0 +1,37 @@
+import type { CreatePurchaseBody, PaymentMethod, UserProfile } from '@shop/contracts';
+import { apiErrorMessage, type CartItem } from '@shop/shop-state';
+
+export const PURCHASE_SUCCESS = 'Purchase completed successfully! Your order has been placed.';
+export const PURCHASE_FAILED = 'Purchase failed. Please try again.';
+
+/**
+ * The `POST /purchases/` body for the cart. Only what the server uses: it prices
+ * the lines and sets the statuses itself, so sending prices would only suggest
+ * they count. The note names the customer, as the spec's orders do (§7).
+ */
+export function purchaseBodyFor(
+  items: readonly CartItem[],
+  paymentMethod: PaymentMethod,
+  user: UserProfile | null,
+): CreatePurchaseBody {
+  const customer = user
+    ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username
+    : null;
+  return {
+    items: items.map((item) => ({ product_id: item.id, quantity: item.quantity })),
+    payment_method: paymentMethod,
+    ...(customer ? { notes: `Online order by ${customer}` } : {}),
+  };
+}
+
+/**
+ * What the shopper reads when paying failed. A stock conflict (409) names the product
+ * that ran out, which tells them what to change; anything else gets the spec's text.
+ */
+export function purchaseFailureMessage(error: unknown): string {
+  const isConflict =
+    typeof error === 'object' && error !== null && 'status' in error && error.status === 409;
+  const reason = isConflict ? apiErrorMessage(error, '').trim() : '';
+  if (!reason) return PURCHASE_FAILED;
+  return `Purchase failed. ${/[.!?]$/.test(reason) ? reason : `${reason}.`}`;
+}

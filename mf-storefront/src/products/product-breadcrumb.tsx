@@ -1,0 +1,43 @@
+import { ShopLink } from '@shop/ui';
+
+const crumb = { display: 'inline-flex', alignItems: 'center', gap: 8 } as const;
+
+/**
+ * Home / Products / category / name. Plain links rather than antd's Breadcrumb:
+ * the data kit it lives in carries the table too, which this page does not need.
+ */
+export function ProductBreadcrumb({ category, name }: { category?: string; name: string }) {
+  const trail = [
+    { label: 'Home', href: '/' },
+    { label: 'Products', href: '/products' },
+    ...(category
+      ? [{ label: category, href: `/products?category=${encodeURIComponent(category)}` }]
+      : []),
+  ];
+  return (
+    <nav aria-label="Breadcrumb" style={{ marginBottom: 20, fontSize: 14 }}>
+      <ol
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 8,
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+        }}
+      >
+        {trail.map((step) => (
+          <li key={step.href} style={crumb}>
+            <ShopLink href={step.href} style={{ textTransform: 'capitalize' }}>
+              {step.label}
+            </ShopLink>
+            <span aria-hidden="true">/</span>
+          </li>
+        ))}
+        <li style={crumb}>
+          <span aria-current="page">{name}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Text for screen readers only. Button names use it instead of aria-label so a
+ * search for the field labelled "Quantity" finds the field, not its − and + buttons.
+ */
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return (
+    <span
+      style={{
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        padding: 0,
+        margin: -1,
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+        border: 0,
+      }}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  EntityManager,
+  ForeignKeyConstraintViolationException,
+  ref,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import type { Product as ProductBody, ProductCreate, ProductUpdate } from '@shop/contracts';
+import { amountToCents } from '../common/money';
+import { InventoryRecord } from '../inventory/inventory-record.entity';
+import { StockMovement } from '../inventory/stock-movement.entity';
+import { PurchaseItem } from '../purchases/purchase-item.entity';
+import { Category } from './category.entity';
+import { normalizeSku, Product } from './product.entity';
+import { ProductsService } from './products.service';
+
+/** Stock levels a new product starts with: those of the seeded clothing lines. */
+export const NEW_PRODUCT_STOCK_LEVELS = { minimum: 10, maximum: 80 } as const;
+
+const SKU_TAKEN = 'SKU already exists';
+
+/** Staff edits of the catalogue. Every answer is re-read through the staff view. */
+@Injectable()
+export class ProductAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly products: ProductsService,
+  ) {}
+
+  /** A product, its inventory record and (for opening stock) an `initial` ledger row, at once. */
+  async create(body: ProductCreate): Promise<ProductBody> {
+    const id = await this.conflictsAsHttp(() =>
+      this.em.transactional(async (em) => {
+        const category = await this.findCategory(em, body.category_id);
+        await this.assertSkuFree(em, body.sku);
+        const product = new Product({
+          name: body.name,
+          brand: body.brand,
+          sku: body.sku,
+          description: body.description,
+          imageUrl: body.image_url,
+          size: body.size,
+          color: body.color,
+          sellingPriceCents: amountToCents(body.selling_price),
+          costPriceCents: amountToCents(body.cost_price),
+          category,
+        });
+        const quantity = body.quantity_in_stock;
+        em.persist(product);
+        em.persist(
+          new InventoryRecord({
+            product,
+            quantityInStock: quantity,
+            minimumStockLevel: NEW_PRODUCT_STOCK_LEVELS.minimum,
+            maximumStockLevel: NEW_PRODUCT_STOCK_LEVELS.maximum,
+            lastRestocked: quantity > 0 ? new Date() : null,
+          }),
+        );
+        if (quantity > 0)
+          em.persist(new StockMovement({ product, quantityChange: quantity, reason: 'initial' }));
+        await em.flush();
+        return product.id;
+      }),
+    );
+    return this.products.get(id, 'staff');
+  }
+
+  /** Changes only the fields sent. Stock is changed through the inventory calls. */
+  async update(id: number, body: ProductUpdate): Promise<ProductBody> {
+    await this.conflictsAsHttp(() =>
+      this.em.transactional(async (em) => {
+        const product = await this.findVisible(em, id);
+        if (body.sku !== undefined && normalizeSku(body.sku) !== product.sku) {
+          await this.assertSkuFree(em, body.sku);
+          product.sku = normalizeSku(body.sku);
+        }
+        if (body.category_id !== undefined)
+          product.category = ref(await this.findCategory(em, body.category_id));
+        if (body.name !== undefined) product.name = body.name;
+        if (body.brand !== undefined) product.brand = body.brand;
+        if (body.description !== undefined) product.description = body.description;
+        if (body.image_url !== undefined) product.imageUrl = body.image_url;
+        if (body.size !== undefined) product.size = body.size;
+        if (body.color !== undefined) product.color = body.color;
+        if (body.selling_price !== undefined)
+          product.sellingPriceCents = amountToCents(body.selling_price);
+        if (body.cost_price !== undefined) product.costPriceCents = amountToCents(body.cost_price);
+      }),
+    );
+    return this.products.get(id, 'staff');
+  }
+
+  /**
+   * A product that was ever sold is hidden (purchase history keeps pointing at it);
+   * one never sold goes for good, with its inventory record and ledger.
+   */
+  async remove(id: number): Promise<{ message: string }> {
+    const sold = await this.em.transactional(async (em) => {
+      await this.findVisible(em, id);
+      return (await em.count(PurchaseItem, { product: id })) > 0;
+    });
+    if (sold || !(await this.deleteUnsold(id))) {
+      await this.em.nativeUpdate(Product, { id }, { isActive: false });
+      return { message: 'Product hidden from the catalogue: it appears in past purchases' };
+    }
+    return { message: 'Product deleted' };
+  }
+
+  /** False when a sale slipped in since the check: the foreign key then keeps the row. */
+  private async deleteUnsold(id: number): Promise<boolean> {
+    try {
+      await this.em.transactional(async (em) => {
+        await em.nativeDelete(StockMovement, { product: id });
+        await em.nativeDelete(InventoryRecord, { product: id });
+        await em.nativeDelete(Product, { id });
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof ForeignKeyConstraintViolationException) return false;
+      throw error;
+    }
+  }
+
+  private async findVisible(em: EntityManager, id: number): Promise<Product> {
+    const product = await em.findOne(Product, { id, isActive: true });
+    if (!product) throw new NotFoundException('Product not found');
+    return product;
+  }
+
+  private async findCategory(em: EntityManager, id: number): Promise<Category> {
+    const category = await em.findOne(Category, id);
+    if (!category) throw new BadRequestException('Category not found');
+    return category;
+  }
+
+  private async assertSkuFree(em: EntityManager, sku: string): Promise<void> {
+    if ((await em.count(Product, { sku: normalizeSku(sku) })) > 0)
+      throw new ConflictException(SKU_TAKEN);
+  }
+
+  /** Two staff saving the same SKU at once: the unique index decides, still a 409. */
+  private async conflictsAsHttp<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException)
+        throw new ConflictException(SKU_TAKEN);
+      throw error;
+    }
+  }
+}

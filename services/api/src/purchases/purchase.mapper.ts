@@ -1,0 +1,55 @@
+import type { Purchase as PurchaseBody, PurchaseItem as PurchaseItemBody } from '@shop/contracts';
+import { centsToAmount } from '../common/money';
+import type { PurchaseItem } from './purchase-item.entity';
+import type { Purchase } from './purchase.entity';
+
+/**
+ * The one way a purchase leaves the API, field by field: the unit cost kept on
+ * each line (for the profit report) and the buyer's password hash never do.
+ * Expects `user` and `items.product` to be loaded.
+ */
+export function toPurchaseBody(purchase: Purchase): PurchaseBody {
+  const { user } = purchase;
+  return {
+    id: purchase.id,
+    user: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      phone: user.phone,
+      address: user.address,
+    },
+    items: purchase.items
+      .getItems()
+      .sort((a, b) => a.id - b.id)
+      .map(toPurchaseItemBody),
+    total_amount: centsToAmount(purchase.totalAmountCents),
+    status: purchase.status,
+    payment_status: purchase.paymentStatus,
+    payment_method: purchase.paymentMethod,
+    notes: purchase.notes,
+    created_at: purchase.createdAt.toISOString(),
+  };
+}
+
+function toPurchaseItemBody(item: PurchaseItem): PurchaseItemBody {
+  const { product } = item;
+  return {
+    id: item.id,
+    product_id: product.id,
+    product: {
+      id: product.id,
+      name: product.name,
+      sku: product.sku,
+      brand: product.brand,
+      size: product.size,
+      color: product.color,
+      image_url: product.imageUrl,
+    },
+    quantity: item.quantity,
+    unit_price: centsToAmount(item.unitPriceCents),
+    total_price: centsToAmount(item.totalPriceCents),
+  };
+}

@@ -1,0 +1,83 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { PurchaseList, PurchaseResponse } from '@shop/contracts';
+import { Roles } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { IdParamPipe } from '../common/id-param.pipe';
+import { User } from '../users/user.entity';
+import { CheckoutService } from './checkout.service';
+import { CreatePurchaseDto, PurchasePageQueryDto, UpdatePurchaseDto } from './purchases.dto';
+import { PurchasesService } from './purchases.service';
+
+const NOT_FOUND = { description: '{ error: "Purchase not found" } (also for another customer\'s)' };
+
+@ApiTags('purchases')
+@ApiBearerAuth()
+@Controller('purchases')
+export class PurchasesController {
+  constructor(
+    private readonly purchases: PurchasesService,
+    private readonly checkout: CheckoutService,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'Own purchases (staff: all), newest first, with page info' })
+  list(@Query() query: PurchasePageQueryDto, @CurrentUser() user: User): Promise<PurchaseList> {
+    return this.purchases.list(query, user);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ description: '{ purchase }' })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async get(
+    @Param('id', IdParamPipe) id: number,
+    @CurrentUser() user: User,
+  ): Promise<PurchaseResponse> {
+    return { purchase: await this.purchases.get(id, user) };
+  }
+
+  @Post()
+  @ApiCreatedResponse({ description: '{ purchase }, priced by the server' })
+  @ApiBadRequestResponse({ description: 'Invalid items, unknown product or payment method' })
+  @ApiConflictResponse({ description: '{ error: "Insufficient stock for <product>" }' })
+  async create(
+    @Body() body: CreatePurchaseDto,
+    @CurrentUser() user: User,
+  ): Promise<PurchaseResponse> {
+    return { purchase: await this.checkout.create(body, user) };
+  }
+
+  @Roles('staff')
+  @Put(':id')
+  @ApiOkResponse({ description: '{ purchase }' })
+  @ApiForbiddenResponse({ description: 'Below staff' })
+  @ApiConflictResponse({ description: 'A status change the rules refuse' })
+  async update(
+    @Param('id', IdParamPipe) id: number,
+    @Body() body: UpdatePurchaseDto,
+    @CurrentUser() user: User,
+  ): Promise<PurchaseResponse> {
+    return { purchase: await this.purchases.update(id, body, user) };
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ purchase }, stock restored and a taken payment refunded' })
+  @ApiNotFoundResponse(NOT_FOUND)
+  @ApiConflictResponse({ description: 'Already cancelled, or not pending (customers)' })
+  async cancel(
+    @Param('id', IdParamPipe) id: number,
+    @CurrentUser() user: User,
+  ): Promise<PurchaseResponse> {
+    return { purchase: await this.purchases.cancel(id, user) };
+  }
+}

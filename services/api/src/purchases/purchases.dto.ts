@@ -1,0 +1,7 @@
+import { createPurchaseSchema, pageQuerySchema, updatePurchaseSchema } from '@shop/contracts';
+import { createZodDto } from 'nestjs-zod';
+
+/** The shared contract schemas, as classes Nest can validate against and document. */
+export class CreatePurchaseDto extends createZodDto(createPurchaseSchema) {}
+export class UpdatePurchaseDto extends createZodDto(updatePurchaseSchema) {}
+export class PurchasePageQueryDto extends createZodDto(pageQuerySchema) {}

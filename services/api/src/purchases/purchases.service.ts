@@ -1,0 +1,103 @@
+import { EntityManager } from '@mikro-orm/core';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  hasRole,
+  type Purchase as PurchaseBody,
+  type PurchaseList,
+  type UpdatePurchaseRequest,
+} from '@shop/contracts';
+import { pageInfo, pageOffset, type PageRequest } from '../common/pagination';
+import { returnStock } from '../inventory/stock-ledger';
+import { runStockTransaction } from '../inventory/stock-transaction';
+import type { User } from '../users/user.entity';
+import { toPurchaseBody } from './purchase.mapper';
+import { Purchase } from './purchase.entity';
+import { cancelRefusal, changeStatus, type PurchaseState } from './purchase-status';
+
+/** What a purchase response needs, loaded in one query per relation, never per row. */
+const FULL_PURCHASE = {
+  populate: ['user', 'items', 'items.product'],
+  strategy: 'select-in',
+} as const;
+
+@Injectable()
+export class PurchasesService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Customers see their own purchases; staff and admin see everyone's. Newest first. */
+  async list(query: PageRequest, actor: User): Promise<PurchaseList> {
+    const [purchases, total] = await this.em.fork().findAndCount(Purchase, this.visibleTo(actor), {
+      ...FULL_PURCHASE,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      limit: query.per_page,
+      offset: pageOffset(query),
+    });
+    return { purchases: purchases.map(toPurchaseBody), ...pageInfo(total, query) };
+  }
+
+  async get(id: number, actor: User): Promise<PurchaseBody> {
+    return toPurchaseBody(await this.findVisible(this.em.fork(), id, actor));
+  }
+
+  /** Staff edit: status through the transition rules, payment status and notes as given. */
+  async update(id: number, body: UpdatePurchaseRequest, actor: User): Promise<PurchaseBody> {
+    const purchase = await this.findVisible(this.em.fork(), id, actor);
+    let next: PurchaseState = { status: purchase.status, paymentStatus: purchase.paymentStatus };
+    // Re-sending the current status (a form that posts every field) is no change.
+    if (body.status && body.status !== purchase.status) next = this.nextState(next, body.status);
+    if (body.payment_status) next = { ...next, paymentStatus: body.payment_status };
+    const notes = body.notes === undefined ? purchase.notes : body.notes || null;
+    await this.commit(purchase, next, notes);
+    return this.get(id, actor);
+  }
+
+  async cancel(id: number, actor: User): Promise<PurchaseBody> {
+    const purchase = await this.findVisible(this.em.fork(), id, actor);
+    const refusal = cancelRefusal(actor.role, purchase.status);
+    if (refusal) throw new ConflictException(refusal);
+    const current = { status: purchase.status, paymentStatus: purchase.paymentStatus };
+    await this.commit(purchase, this.nextState(current, 'cancelled'), purchase.notes);
+    return this.get(id, actor);
+  }
+
+  private nextState(current: PurchaseState, to: PurchaseState['status']): PurchaseState {
+    const change = changeStatus(current, to);
+    if (!change.allowed) throw new ConflictException(change.reason);
+    return change.next;
+  }
+
+  /**
+   * Writes the change only if the status is still the one the rules were checked
+   * against. Of two cancels racing, one updates the row and restores the stock;
+   * the other touches nothing and is refused, so stock comes back exactly once.
+   */
+  private async commit(purchase: Purchase, next: PurchaseState, notes: string | null) {
+    await runStockTransaction(this.em, async (tx) => {
+      const changed = await tx.nativeUpdate(
+        Purchase,
+        { id: purchase.id, status: purchase.status },
+        { status: next.status, paymentStatus: next.paymentStatus, notes },
+      );
+      if (changed !== 1)
+        throw new ConflictException('The purchase was changed meanwhile; reload it and try again');
+      if (next.status === 'cancelled' && purchase.status !== 'cancelled') {
+        const lines = purchase.items.getItems().map(({ product, quantity }) => ({
+          product,
+          quantity,
+        }));
+        await returnStock(tx, lines, `purchase:${purchase.id}`);
+      }
+    });
+  }
+
+  private visibleTo(actor: User): { user?: number } {
+    return hasRole(actor.role, 'staff') ? {} : { user: actor.id };
+  }
+
+  /** Someone else's purchase is as absent to a customer as a missing one. */
+  private async findVisible(em: EntityManager, id: number, actor: User): Promise<Purchase> {
+    const purchase = await em.findOne(Purchase, { id, ...this.visibleTo(actor) }, FULL_PURCHASE);
+    if (!purchase) throw new NotFoundException('Purchase not found');
+    return purchase;
+  }
+}

@@ -1,0 +1,117 @@
+import type {
+  CreatePurchaseBody,
+  Purchase as PurchaseBody,
+  PurchaseResponse,
+} from '@shop/contracts';
+import { Product } from '../src/catalog/product.entity';
+import { InventoryRecord } from '../src/inventory/inventory-record.entity';
+import { StockMovement } from '../src/inventory/stock-movement.entity';
+import { Purchase } from '../src/purchases/purchase.entity';
+import type { TestShop } from './support/test-shop';
+
+/** Places a purchase as the token's user; cash unless the body says otherwise. */
+export function buy(
+  shop: TestShop,
+  token: string | undefined,
+  // Deliberately loose: tests send malformed items too.
+  items: CreatePurchaseBody['items'] | unknown[],
+  extra: Record<string, unknown> = {},
+) {
+  return shop.send<PurchaseResponse>(
+    'POST',
+    '/purchases/',
+    { items, payment_method: 'cash', ...extra },
+    token,
+  );
+}
+
+/** A purchase of one product that must succeed; the test fails here when it does not. */
+export async function placeOrder(
+  shop: TestShop,
+  token: string,
+  productId: number,
+  quantity = 2,
+  payment_method = 'cash',
+): Promise<PurchaseBody> {
+  const response = await buy(shop, token, [{ product_id: productId, quantity }], {
+    payment_method,
+  });
+  expect(response.status).toBe(201);
+  return response.body.purchase;
+}
+
+export const editPurchase = (
+  shop: TestShop,
+  token: string | undefined,
+  id: number,
+  body: unknown,
+) => shop.send<PurchaseResponse>('PUT', `/purchases/${id}`, body, token);
+
+export const cancelPurchase = (shop: TestShop, token: string, id: number) =>
+  shop.send<PurchaseResponse>('POST', `/purchases/${id}/cancel`, undefined, token);
+
+/** A product on sale with at least `minimum` pieces in stock, skipping `except`. */
+export async function productInStock(
+  shop: TestShop,
+  minimum = 20,
+  except: number[] = [],
+): Promise<Product> {
+  const record = await shop.orm.em.fork().findOneOrFail(
+    InventoryRecord,
+    {
+      quantityInStock: { $gte: minimum },
+      product: { isActive: true, id: { $nin: except.length ? except : [0] } },
+    },
+    { populate: ['product'], orderBy: { product: { id: 'asc' } } },
+  );
+  return record.product;
+}
+
+export async function stockOf(shop: TestShop, productId: number): Promise<number> {
+  const record = await shop.orm.em.fork().findOneOrFail(InventoryRecord, { product: productId });
+  return record.quantityInStock;
+}
+
+/**
+ * Sets a product's stock the way staff would have to: the quantity and a matching
+ * adjustment in the ledger, so the ledger keeps adding up.
+ */
+export async function setStock(shop: TestShop, productId: number, quantity: number) {
+  const em = shop.orm.em.fork();
+  const record = await em.findOneOrFail(InventoryRecord, { product: productId });
+  const change = quantity - record.quantityInStock;
+  if (change === 0) return;
+  record.quantityInStock = quantity;
+  em.persist(
+    new StockMovement({
+      product: em.getReference(Product, productId),
+      quantityChange: change,
+      reason: 'adjustment',
+      reference: 'test setup',
+    }),
+  );
+  await em.flush();
+}
+
+/** Every row count a refused purchase must leave alone, plus one product's stock. */
+export async function snapshot(shop: TestShop, productIds: number[]) {
+  const em = shop.orm.em.fork();
+  return {
+    purchases: await em.count(Purchase),
+    movements: await em.count(StockMovement),
+    stock: await Promise.all(productIds.map((id) => stockOf(shop, id))),
+  };
+}
+
+/** Products whose stock differs from the sum of their ledger rows; [] when all add up. */
+export async function unbalancedProducts(shop: TestShop): Promise<unknown[]> {
+  const connection = shop.orm.em.fork().getConnection();
+  const rows = (await connection.execute(
+    `select r.product_id, r.quantity_in_stock, coalesce(m.total, 0) as ledger
+       from inventory_record r
+       left join (select product_id, sum(quantity_change) as total
+                    from stock_movement group by product_id) m on m.product_id = r.product_id
+      where coalesce(m.total, 0) <> r.quantity_in_stock`,
+  )) as unknown[];
+  return rows;
+}

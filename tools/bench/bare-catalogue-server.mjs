@@ -1,0 +1,70 @@
+// The yardstick for the catalogue benchmark: node:http + a mysql2 pool answering
+// `GET /api/products/` with the same two SQL statements as the API (a count and a page
+// query, see services/api/src/catalog/) and the same JSON. No framework, no validation
+// library, no ORM: what is left is the database and JSON, the floor the API is held to.
+// Env: PORT, DATABASE_URL.
+import { createServer } from 'node:http';
+import mysql from 'mysql2/promise';
+import { productListSql } from './catalogue-sql.mjs';
+
+const pool = mysql.createPool({
+  uri: process.env.DATABASE_URL,
+  connectionLimit: 10,
+  timezone: 'Z',
+});
+
+async function listProducts(params) {
+  const { count, pageQuery, pageNumber, perPage } = productListSql(params);
+  const [[[{ total }]], [rows]] = await Promise.all([
+    pool.query(count.sql, count.values),
+    pool.query(pageQuery.sql, pageQuery.values),
+  ]);
+  return {
+    products: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      brand: row.brand,
+      sku: row.sku,
+      description: row.description,
+      image_url: row.image_url,
+      size: row.size,
+      color: row.color,
+      selling_price: row.selling_price_cents / 100,
+      category_id: row.category_id,
+      category: { id: row.category_id, name: row.category_name },
+      quantity_in_stock: Number(row.quantity_in_stock),
+      created_at: row.created_at.toISOString(),
+    })),
+    total,
+    pages: Math.ceil(total / perPage),
+    current_page: pageNumber,
+    per_page: perPage,
+  };
+}
+
+const server = createServer(async (request, response) => {
+  const url = new URL(request.url, 'http://localhost');
+  const send = (status, body) => {
+    const text = JSON.stringify(body);
+    response.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+    });
+    response.end(text);
+  };
+  try {
+    if (url.pathname === '/api/health') return send(200, { status: 'ok' });
+    if (url.pathname === '/api/products/' || url.pathname === '/api/products')
+      return send(200, await listProducts(url.searchParams));
+    send(404, { error: 'Not found' });
+  } catch (error) {
+    console.error(error);
+    send(500, { error: 'Internal server error' });
+  }
+});
+
+server.listen(Number(process.env.PORT), '127.0.0.1');
+process.on('SIGTERM', () => {
+  server.close(() => pool.end().then(() => process.exit(0)));
+  server.closeAllConnections();
+});

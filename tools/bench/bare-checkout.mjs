@@ -1,0 +1,93 @@
+// Bare side of the checkout benchmark, run pinned to the server core:
+// `node tools/bench/bare-checkout.mjs '<json>'` with { databaseUrl, userId, ...buyer options }.
+// The purchase transaction of the API written directly against a mysql2 pool of the API's
+// size (10): price the products, write the purchase and its items, then per product in
+// ascending id order one conditional decrement and one ledger row. A decrement that
+// touches no row means short stock: roll back (the API's 409). Deadlocks and lock wait
+// timeouts are retried like the API's runStockTransaction. Prints the tallies as JSON.
+import mysql from 'mysql2/promise';
+import { runBuyers } from './buyer-loop.mjs';
+
+const { databaseUrl, userId, ...options } = JSON.parse(process.argv[2]);
+const pool = mysql.createPool({ uri: databaseUrl, connectionLimit: 10, timezone: 'Z' });
+const RETRYABLE = new Set([1213, 1205]);
+const ATTEMPTS = 4;
+
+class ShortStock extends Error {}
+
+async function purchase(connection, items) {
+  const lines = [...items].sort((a, b) => a.product_id - b.product_id);
+  const ids = lines.map((line) => line.product_id);
+  const [products] = await connection.query(
+    'SELECT id, name, selling_price_cents, cost_price_cents FROM product' +
+      ' WHERE id IN (?) AND is_active = 1',
+    [ids],
+  );
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const priced = lines.map((line) => ({ ...line, product: byId.get(line.product_id) }));
+  const total = priced.reduce((sum, l) => sum + l.product.selling_price_cents * l.quantity, 0);
+  const now = new Date();
+  const [{ insertId: purchaseId }] = await connection.query(
+    'INSERT INTO purchase (user_id, total_amount_cents, status, payment_status,' +
+      " payment_method, notes, created_at) VALUES (?, ?, 'pending', 'paid', 'card', NULL, ?)",
+    [userId, total, now],
+  );
+  await connection.query(
+    'INSERT INTO purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
+      ' unit_cost_cents, total_price_cents) VALUES ?',
+    [
+      priced.map(({ product, quantity }) => [
+        purchaseId,
+        product.id,
+        quantity,
+        product.selling_price_cents,
+        product.cost_price_cents,
+        product.selling_price_cents * quantity,
+      ]),
+    ],
+  );
+  for (const { product, quantity } of priced) {
+    const [{ affectedRows }] = await connection.query(
+      'UPDATE inventory_record SET quantity_in_stock = quantity_in_stock - ?' +
+        ' WHERE product_id = ? AND quantity_in_stock >= ?',
+      [quantity, product.id, quantity],
+    );
+    if (affectedRows !== 1) throw new ShortStock(`Insufficient stock for ${product.name}`);
+  }
+  await connection.query(
+    'INSERT INTO stock_movement (product_id, quantity_change, reason, reference, created_at)' +
+      ' VALUES ?',
+    [
+      priced.map(({ product, quantity }) => [
+        product.id,
+        -quantity,
+        'sale',
+        `purchase:${purchaseId}`,
+        now,
+      ]),
+    ],
+  );
+}
+
+async function buyOnce(items) {
+  for (let attempt = 1; ; attempt++) {
+    const connection = await pool.getConnection();
+    try {
+      await connection.beginTransaction();
+      await purchase(connection, items);
+      await connection.commit();
+      return 'created';
+    } catch (error) {
+      await connection.rollback();
+      if (error instanceof ShortStock) return 'conflict';
+      if (attempt >= ATTEMPTS || !RETRYABLE.has(error.errno)) throw error;
+      await new Promise((r) => setTimeout(r, (10 + Math.random() * 20) * 2 ** (attempt - 1)));
+    } finally {
+      connection.release();
+    }
+  }
+}
+
+const tally = await runBuyers(buyOnce, options);
+await pool.end();
+process.stdout.write(`${JSON.stringify(tally)}\n`);

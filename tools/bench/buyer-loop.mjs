@@ -1,0 +1,52 @@
+// The buyers of the checkout benchmark, shared by both sides so they shop alike: each of
+// `buyers` loops picks 1-3 distinct products among `productIds` (1-2 pieces each) and buys
+// them back to back. Only purchases that start after the warm-up and end before the
+// deadline count; prints nothing, returns the tallies.
+import { percentile } from './support.mjs';
+
+function basket(productIds) {
+  const lines = new Map();
+  const wanted = 1 + Math.floor(Math.random() * 3);
+  while (lines.size < wanted) {
+    const id = productIds[Math.floor(Math.random() * productIds.length)];
+    lines.set(id, 1 + Math.floor(Math.random() * 2));
+  }
+  return [...lines].map(([product_id, quantity]) => ({ product_id, quantity }));
+}
+
+/** `buyOnce(items)` resolves to 'created' or 'conflict' (short stock) and throws on anything else. */
+export async function runBuyers(buyOnce, { buyers, warmUpSeconds, seconds, productIds }) {
+  const measureFrom = performance.now() + warmUpSeconds * 1000;
+  const until = measureFrom + seconds * 1000;
+  const tally = { latencies: [], conflicts: 0, errors: 0, firstError: null, attempted: 0 };
+  const buyer = async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      let outcome;
+      try {
+        outcome = await buyOnce(basket(productIds));
+      } catch (error) {
+        outcome = 'error';
+        tally.firstError ??= String(error instanceof Error ? error.message : error);
+      }
+      const ended = performance.now();
+      if (started < measureFrom || ended > until) continue;
+      tally.attempted++;
+      if (outcome === 'created') tally.latencies.push(ended - started);
+      else if (outcome === 'conflict') tally.conflicts++;
+      else tally.errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: buyers }, buyer));
+  const sorted = tally.latencies.sort((a, b) => a - b);
+  return {
+    purchasesPerSecond: sorted.length / seconds,
+    purchases: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    conflicts: tally.conflicts,
+    errors: tally.errors,
+    firstError: tally.firstError,
+    attempted: tally.attempted,
+  };
+}

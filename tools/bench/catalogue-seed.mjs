@@ -1,0 +1,109 @@
+// Grows a migrated, demo-seeded database to a large catalogue with multi-row INSERTs in one
+// transaction. Rows mirror the MySQL migration (services/api/src/database/migrations/mysql):
+// every product gets its inventory record and its `initial` stock movement, as the API does.
+import mysql from 'mysql2/promise';
+
+const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+const COLORS = ['Black', 'White', 'Red', 'Blue', 'Green', 'Gray', 'Navy', 'Pink'];
+const BRANDS = ['Peak Form', 'Stride Athletics', 'IronCore', 'Northbound', 'Aeroflex', 'Lumen'];
+const LINES = {
+  men: ['Training Tee', 'Running Shorts', 'Compression Top', 'Jogger Pants', 'Hoodie'],
+  women: ['Sports Bra', 'High-Rise Leggings', 'Racerback Tank', 'Running Skirt', 'Zip Jacket'],
+  accessories: ['Gym Bag', 'Water Bottle', 'Lifting Gloves', 'Headband', 'Yoga Mat'],
+  footwear: ['Road Runner', 'Trail Shoe', 'Cross Trainer', 'Court Sneaker', 'Slide'],
+};
+const BATCH = 1_000;
+const DAY_MS = 86_400_000;
+
+/** A small seeded generator, so two runs build the same catalogue. */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+  return { next, int: (min, max) => min + Math.floor(next() * (max - min + 1)) };
+}
+
+const pick = (random, list) => list[random.int(0, list.length - 1)];
+
+function productRow(random, id, categories, now) {
+  const [category, categoryId] = pick(random, categories);
+  const size = pick(random, SIZES);
+  const color = pick(random, COLORS);
+  const price = random.int(8, 199) * 100 + pick(random, [0, 49, 99]);
+  const line = pick(random, LINES[category] ?? LINES.men);
+  const createdAt = new Date(now - random.int(0, 730) * DAY_MS - random.int(0, 86_399) * 1000);
+  createdAt.setUTCMilliseconds(0);
+  return {
+    product: [
+      id,
+      `${line} ${color}`,
+      pick(random, BRANDS),
+      `BENCH-${String(id).padStart(7, '0')}`,
+      `${line} in ${color.toLowerCase()}, size ${size}: breathable, durable and made for training.`,
+      null,
+      size,
+      color,
+      price,
+      Math.round((price * random.int(38, 58)) / 100),
+      categoryId,
+      random.next() < 0.02 ? 0 : 1,
+      createdAt,
+    ],
+    // About one product in ten is sold out; the rest hold 1-120 units.
+    stock: random.next() < 0.1 ? 0 : random.int(1, 120),
+    createdAt,
+  };
+}
+
+/** Adds products until the catalogue holds `target` of them; returns the final count. */
+export async function seedLargeCatalogue(databaseUrl, target) {
+  const connection = await mysql.createConnection({ uri: databaseUrl, timezone: 'Z' });
+  try {
+    const [categoryRows] = await connection.query('SELECT id, name FROM category ORDER BY id');
+    const categories = categoryRows.map((row) => [row.name, row.id]);
+    const [[{ count, maxId }]] = await connection.query(
+      'SELECT COUNT(*) AS count, COALESCE(MAX(id), 0) AS maxId FROM product',
+    );
+    const random = seededRandom(20_261_122);
+    const now = Date.now();
+    await connection.beginTransaction();
+    for (let id = maxId + 1, left = target - count; left > 0;) {
+      const rows = [];
+      for (let i = 0; i < Math.min(BATCH, left); i++, id++)
+        rows.push(productRow(random, id, categories, now));
+      left -= rows.length;
+      await insertBatch(connection, rows);
+    }
+    await connection.commit();
+    await connection.query('ANALYZE TABLE product, inventory_record, category');
+    const [[{ total }]] = await connection.query('SELECT COUNT(*) AS total FROM product');
+    return total;
+  } catch (error) {
+    await connection.rollback().catch(() => {});
+    throw error;
+  } finally {
+    await connection.end();
+  }
+}
+
+async function insertBatch(connection, rows) {
+  await connection.query(
+    'INSERT INTO product (id, name, brand, sku, description, image_url, size, color,' +
+      ' selling_price_cents, cost_price_cents, category_id, is_active, created_at) VALUES ?',
+    [rows.map((row) => row.product)],
+  );
+  await connection.query(
+    'INSERT INTO inventory_record (product_id, quantity_in_stock, minimum_stock_level,' +
+      ' maximum_stock_level, last_restocked) VALUES ?',
+    [rows.map(({ product: [id], stock, createdAt }) => [id, stock, 10, 120, createdAt])],
+  );
+  const stocked = rows.filter((row) => row.stock > 0);
+  if (stocked.length === 0) return;
+  await connection.query(
+    'INSERT INTO stock_movement (product_id, quantity_change, reason, reference, created_at)' +
+      ' VALUES ?',
+    [stocked.map(({ product: [id], stock, createdAt }) => [id, stock, 'initial', null, createdAt])],
+  );
+}

@@ -1,0 +1,31 @@
+// `npm run bench [-- login catalogue checkout]`: runs the named benchmarks (all by default),
+// one after the other so they never compete for the two cores, and writes docs/bench-*.md.
+// Each needs the built API (services/api/dist/main.js; built on demand) and, for catalogue
+// and checkout, the MariaDB/MySQL server at BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306).
+import { runCatalogueBench } from './catalogue.mjs';
+import { runCheckoutBench } from './checkout.mjs';
+import { runLoginBench } from './login.mjs';
+
+const BENCHMARKS = {
+  login: runLoginBench,
+  catalogue: runCatalogueBench,
+  checkout: runCheckoutBench,
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in BENCHMARKS));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(BENCHMARKS).join(', ')}.`,
+  );
+  process.exit(2);
+}
+for (const name of wanted.length > 0 ? wanted : Object.keys(BENCHMARKS)) {
+  console.log(`\n=== ${name} ===`);
+  try {
+    await BENCHMARKS[name]();
+  } catch (error) {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,152 @@
+// What every benchmark shares: starting the built API, MySQL scratch databases, pinning,
+// percentiles and the machine line of each report.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import mysql from 'mysql2/promise';
+import * as prettier from 'prettier';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const API_MAIN = path.join(ROOT, 'services/api/dist/main.js');
+export const MYSQL_SERVER = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+/** The server under test runs on one core, the load generator on the other. */
+export const SERVER_CORE = '0';
+export const LOAD_CORE = '1';
+
+/** Builds the API when dist is missing, so `npm run bench` works on a fresh checkout. */
+export function ensureApiBuilt() {
+  if (existsSync(API_MAIN)) return;
+  console.log('services/api/dist/main.js is missing: building the API (nx run @shop/api:build)…');
+  const build = spawnSync('npx', ['nx', 'run', '@shop/api:build', '--output-style=static'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0 || !existsSync(API_MAIN))
+    throw new Error('Building the API failed; run `npx nx run @shop/api:build` and retry.');
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Servers and load generators still running, stopped on Ctrl-C with the databases. */
+const running = new Set();
+
+const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
+
+/** `node <script>` pinned to one core when taskset exists (it does on Linux CI). */
+export function spawnNode(core, args, options) {
+  const [command, commandArgs] = hasTaskset
+    ? ['taskset', ['-c', core, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, { cwd: ROOT, ...options });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-20_000)));
+  child.stderrText = () => stderr;
+  return child;
+}
+
+/** The built API on `port`, pinned to the server core, in production mode with a throwaway secret. */
+export function startApi({ port, databaseUrl, dataDir }) {
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' };
+  env.JWT_SECRET = randomBytes(48).toString('base64url');
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  if (dataDir) env.DATA_DIR = dataDir;
+  return spawnNode(SERVER_CORE, [API_MAIN], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+}
+
+export async function waitForHealth(url, child, seconds = 120) {
+  for (let attempt = 0; attempt < seconds * 4; attempt++) {
+    if (child.exitCode !== null)
+      throw new Error(`The server exited (${child.exitCode}):\n${child.stderrText()}`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+export async function stopProcess(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const cleanups = new Set();
+let interrupted = false;
+
+/** Ctrl-C or a kill still drops the scratch databases before the process ends. */
+function onSignal(signal) {
+  if (interrupted) return;
+  interrupted = true;
+  console.error(`\n${signal}: cleaning up…`);
+  for (const child of running) child.kill('SIGTERM');
+  Promise.allSettled([...cleanups].map((cleanup) => cleanup())).finally(() => process.exit(130));
+}
+process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+
+/** A fresh `shop_bench_<what>_<timestamp>` database; `drop()` removes it (also on Ctrl-C). */
+export async function createScratchDatabase(what) {
+  const name = `shop_bench_${what}_${Date.now()}`;
+  const admin = await mysql.createConnection(MYSQL_SERVER);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
+  await admin.end();
+  const drop = async () => {
+    if (!cleanups.delete(drop)) return;
+    const connection = await mysql.createConnection(MYSQL_SERVER);
+    await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    await connection.end();
+  };
+  cleanups.add(drop);
+  return { name, url: `${MYSQL_SERVER}/${name}`, drop };
+}
+
+export const percentile = (sorted, p) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function machineLine() {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const connection = await mysql.createConnection(MYSQL_SERVER);
+  const [[{ version }]] = await connection.query('SELECT VERSION() AS version');
+  await connection.end();
+  const database = /mariadb/i.test(version)
+    ? `MariaDB ${version.split('-')[0]}`
+    : `MySQL ${version}`;
+  return `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${database}, ${os.platform()}`;
+}
+
+/** Writes docs/<file> formatted as `prettier --check` (part of `npm test`) expects. */
+export async function writeDoc(file, markdown) {
+  const target = path.join(ROOT, 'docs', file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  const options = (await prettier.resolveConfig(target)) ?? {};
+  const formatted = await prettier.format(markdown, { ...options, filepath: target });
+  writeFileSync(target, formatted);
+  console.log(`\n${formatted}\nWritten to docs/${file}`);
+}
