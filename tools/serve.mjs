@@ -2,9 +2,13 @@
 // The rules that make independent deployment visible (FEDERATION-NOTES 2):
 // entry points and manifests are never cached, content-hashed chunks are cached for a year.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +34,17 @@ const NEVER_CACHED = new Set([
   'main.js',
 ]);
 const HASHED = /\.[0-9a-f]{8,}\./;
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+
+// Text is sent gzip-compressed (a third of the bytes on a phone's network). Each file is
+// compressed once per version: the key holds its modification time, so a redeployed
+// file is compressed afresh and never served stale.
+const compressed = new Map();
+async function gzipped(file, modifiedMs) {
+  const key = `${file}:${modifiedMs}`;
+  if (!compressed.has(key)) compressed.set(key, gzipAsync(await readFile(file), { level: 9 }));
+  return compressed.get(key);
+}
 
 function cacheControl(file) {
   const name = path.basename(file);
@@ -95,10 +110,21 @@ export function serveStatic({ root, port, host = '0.0.0.0', spa = false, apiTarg
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    res.writeHead(200, {
+    const headers = {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': cacheControl(file),
-    });
+      vary: 'accept-encoding',
+    };
+    if (
+      COMPRESSIBLE.has(path.extname(file)) &&
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+    ) {
+      const { mtimeMs } = await stat(file);
+      const body = await gzipped(file, mtimeMs);
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).pipe(res);
   });
