@@ -12,7 +12,7 @@ import {
   Text,
   welcomeTitle,
 } from '@shop/ui';
-import { useGetPurchasesQuery } from '../purchases/purchases.api';
+import { useGetPurchasesQuery, useSignedOut } from '../purchases/purchases.api';
 import { RecentOrders } from './recent-orders';
 
 const longDate = (iso: string) =>
@@ -47,7 +47,7 @@ function SummaryRow({ label, children }: { label: string; children: ReactNode })
  */
 export function CustomerDashboardPage() {
   const user = useAppSelector(selectUser);
-  const recent = useGetPurchasesQuery({ per_page: RECENT_PURCHASES });
+  const recent = useGetPurchasesQuery({ per_page: RECENT_PURCHASES }, { skip: useSignedOut() });
   const totalOrders = recent.isError ? 'Unavailable' : recent.data?.total;
   return (
     <PageFrame title={welcomeTitle(user)}>

@@ -3,7 +3,7 @@ import { Button, Col, PageFrame, PageLoading, Panel, Row, ShopLink, Text } from 
 import { PurchaseActions } from './purchase-actions';
 import { PurchaseItemsTable } from './purchase-items-table';
 import { CustomerInformation, OrderSummary, PurchaseHeader, Section } from './purchase-sections';
-import { useGetPurchaseQuery } from './purchases.api';
+import { useGetPurchaseQuery, useSignedOut } from './purchases.api';
 
 function purchaseId(value: string | undefined): number | null {
   const id = Number(value);
@@ -33,7 +33,14 @@ export function PurchaseDetailsPage() {
   const id = purchaseId(useParams().id);
   // `skip`, not `skipToken`: the toolkit's /query entry is not a shared module, and
   // importing it would bundle a second copy into this remote.
-  const { data: purchase, error, isLoading } = useGetPurchaseQuery(id ?? 0, { skip: id === null });
+  const signedOut = useSignedOut();
+  const {
+    data: purchase,
+    error,
+    isLoading,
+  } = useGetPurchaseQuery(id ?? 0, {
+    skip: id === null || signedOut,
+  });
   const notFound =
     id === null || (error !== undefined && 'status' in error && error.status === 404);
 

@@ -4,7 +4,7 @@ import { hasRole, PURCHASE_PAGE_SIZE } from '@shop/contracts';
 import { selectRole, useAppSelector } from '@shop/shop-state';
 import { brand, Button, PageFrame, PageLoading, ShopLink, Text } from '@shop/ui';
 import { PageNav } from './page-nav';
-import { useGetPurchasesQuery } from './purchases.api';
+import { useGetPurchasesQuery, useSignedOut } from './purchases.api';
 import { PurchasesTable } from './purchases-table';
 
 /** A link (it goes to another screen) drawn like the primary button beside it. */
@@ -30,10 +30,10 @@ export function PurchasesPage() {
   const isStaff = hasRole(useAppSelector(selectRole), 'staff');
   const [params, setParams] = useSearchParams();
   const page = pageNumber(params.get('page'));
-  const { data, isLoading, isFetching, isError, refetch } = useGetPurchasesQuery({
-    page,
-    per_page: PURCHASE_PAGE_SIZE,
-  });
+  const { data, isLoading, isFetching, isError, refetch } = useGetPurchasesQuery(
+    { page, per_page: PURCHASE_PAGE_SIZE },
+    { skip: useSignedOut() },
+  );
 
   function goTo(next: number) {
     const nextParams = new URLSearchParams(params);

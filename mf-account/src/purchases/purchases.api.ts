@@ -4,7 +4,7 @@ import type {
   PurchaseResponse,
   UpdatePurchaseRequest,
 } from '@shop/contracts';
-import { api } from '@shop/shop-state';
+import { api, selectToken, useAppSelector } from '@shop/shop-state';
 
 export interface PurchaseListArgs {
   /** Left out of the query when undefined: the dashboard asks for the newest only. */
@@ -72,3 +72,12 @@ export const {
   useUpdatePurchaseMutation,
   useCancelPurchaseMutation,
 } = purchasesApi;
+
+/**
+ * `skip` for every purchases query: purchases belong to a session. Signing out resets
+ * the cache while the page is still mounted, and without this the page would ask
+ * again at once, without a token, and get a 401.
+ */
+export function useSignedOut(): boolean {
+  return useAppSelector(selectToken) === null;
+}
