@@ -6,36 +6,32 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ensureApiBuilt, writeDoc } from './support.mjs';
+import {
+  API_MAIN,
+  ROOT,
+  ensureApiBuilt,
+  freePort,
+  percentile,
+  stopProcess,
+  waitForHealth,
+  writeDoc,
+} from './support.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const MAIN = path.join(ROOT, 'services/api/dist/main.js');
 const CLIENTS = 8;
 const WARM_UP_MS = 2_000;
 const MEASURE_MS = 10_000;
 const CREDENTIALS = { username: 'customer', password: 'Customer123!' };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
+// Not support.mjs's startApi: that one pins the API to one core, and argon2 hashes on
+// every core it is given, which is what this figure measures.
 function startApi(port, dataDir) {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   // Always the embedded database and a throwaway secret, whatever the caller's shell has.
   delete env.DATABASE_URL;
   env.JWT_SECRET = randomBytes(48).toString('base64url');
-  const api = spawn(process.execPath, [MAIN], {
+  const api = spawn(process.execPath, [API_MAIN], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -44,20 +40,6 @@ function startApi(port, dataDir) {
   api.stderr.on('data', (chunk) => (stderr += chunk));
   api.stderrText = () => stderr;
   return api;
-}
-
-async function waitForHealth(baseUrl, api) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (api.exitCode !== null)
-      throw new Error(`The API exited (${api.exitCode}):\n${api.stderrText()}`);
-    const healthy = await fetch(`${baseUrl}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The API did not become healthy within a minute');
 }
 
 /** One client: sign in back to back until `until`; latencies count only after `measureFrom`. */
@@ -77,9 +59,6 @@ async function client(baseUrl, measureFrom, until, results) {
     else results.failures.set(response.status, (results.failures.get(response.status) ?? 0) + 1);
   }
 }
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 function report({ latencies, failures }) {
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -118,7 +97,7 @@ export async function runLoginBench() {
   const api = startApi(port, dataDir);
   try {
     console.log(`Starting the API on port ${port} with a fresh SQLite database…`);
-    await waitForHealth(baseUrl, api);
+    await waitForHealth(`${baseUrl}/health`, api);
     console.log(
       `Signing in with ${CLIENTS} clients: ${WARM_UP_MS / 1000} s warm-up, ${MEASURE_MS / 1000} s measured…`,
     );
@@ -132,8 +111,7 @@ export async function runLoginBench() {
     const markdown = report(results);
     await writeDoc('bench-login.md', markdown);
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
+    await stopProcess(api);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

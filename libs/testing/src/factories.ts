@@ -1,5 +1,5 @@
 // Test data with overrides, one place for every front-end test.
-import type { Product, UserProfile } from '@shop/contracts';
+import type { Product, Purchase, PurchaseItem, PurchaseList, UserProfile } from '@shop/contracts';
 
 let nextId = 1;
 
@@ -35,5 +35,66 @@ export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
     role: 'customer',
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+// Purchases count from 100, apart from products, so an order number never looks like a product id.
+let nextPurchaseId = 100;
+
+/** A purchase line with overrides; its product is a plain in-stock shoe. */
+export function makePurchaseItem(overrides: Partial<PurchaseItem> = {}): PurchaseItem {
+  const id = overrides.id ?? nextPurchaseId++;
+  return {
+    id,
+    product_id: 7,
+    product: {
+      id: 7,
+      name: 'Trail Runner',
+      sku: 'TR-7',
+      brand: 'Stride',
+      size: 'M',
+      color: 'Black',
+      image_url: null,
+    },
+    quantity: 1,
+    unit_price: 89.99,
+    total_price: 89.99,
+    ...overrides,
+  };
+}
+
+function buyerOf({ id, username, email, first_name, last_name, phone, address }: UserProfile) {
+  return { id, username, email, first_name, last_name, phone, address };
+}
+
+/** A pending cash purchase by makeUser()'s customer, with overrides. */
+export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
+  const id = overrides.id ?? nextPurchaseId++;
+  return {
+    id,
+    user: buyerOf(makeUser()),
+    items: [makePurchaseItem()],
+    total_amount: 89.99,
+    status: 'pending',
+    payment_status: 'pending',
+    payment_method: 'cash',
+    notes: null,
+    created_at: '2025-03-04T12:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One page of `GET /purchases/`; the page info defaults to "everything on page 1". */
+export function makePurchaseList(
+  purchases: Purchase[],
+  page: Partial<Omit<PurchaseList, 'purchases'>> = {},
+): PurchaseList {
+  return {
+    purchases,
+    total: purchases.length,
+    pages: 1,
+    current_page: 1,
+    per_page: 20,
+    ...page,
   };
 }

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Purchase } from '@shop/contracts';
-import { deferred, makeUser, mockFetch, type MockRoute } from '@shop/testing';
-import { makePurchase } from '../testing/make-purchase';
+import { deferred, makePurchase, makeUser, mockFetch, type MockRoute } from '@shop/testing';
 import { renderAccountAt, resetAccount, signInAs } from '../testing/render-account';
 
 const staff = makeUser({ id: 9, role: 'staff', username: 'staff' });

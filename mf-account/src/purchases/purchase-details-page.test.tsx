@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, mockFetch } from '@shop/testing';
-import { makePurchase, makePurchaseItem } from '../testing/make-purchase';
+import { makePurchase, makePurchaseItem, makeUser, mockFetch } from '@shop/testing';
 import { renderAccountAt, resetAccount, signInAs } from '../testing/render-account';
 
 const section = (name: string) => screen.getByRole('region', { name });

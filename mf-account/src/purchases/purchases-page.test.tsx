@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, mockFetch } from '@shop/testing';
-import { makePurchase, makePurchaseList } from '../testing/make-purchase';
+import { makePurchase, makePurchaseList, makeUser, mockFetch } from '@shop/testing';
 import { renderAccountAt, resetAccount, signInAs } from '../testing/render-account';
 
 const listRequests = (calls: ReturnType<typeof mockFetch>) =>
