@@ -1,22 +1,14 @@
 import type { Purchase, PurchaseList } from '@shop/contracts';
-import { Button, Price, ShopLink, SkeletonBlock, StatusBadge, Text } from '@shop/ui';
+import { Button, ShopLink, SkeletonBlock, Text } from '@shop/ui';
 import { Table, type TableColumnsType } from '@shop/ui/data';
+import { badgeColumn, orderColumn, totalColumn } from '../purchases/purchase-columns';
 import { formatOrderDate, orderNumber } from '../purchases/purchase-labels';
 
 const columns: TableColumnsType<Purchase> = [
-  { title: 'Order', dataIndex: 'id', render: (id: number) => orderNumber(id) },
+  orderColumn,
   { title: 'Date', dataIndex: 'created_at', render: formatOrderDate },
-  {
-    title: 'Total',
-    dataIndex: 'total_amount',
-    align: 'right',
-    render: (amount: number) => <Price value={amount} />,
-  },
-  {
-    title: 'Status',
-    dataIndex: 'status',
-    render: (status: string) => <StatusBadge status={status} />,
-  },
+  totalColumn,
+  badgeColumn('Status', 'status'),
   {
     title: 'Details',
     key: 'details',

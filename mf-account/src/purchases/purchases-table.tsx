@@ -1,32 +1,20 @@
 import type { Purchase } from '@shop/contracts';
-import { Price, ShopLink, StatusBadge, Text } from '@shop/ui';
+import { ShopLink, Text } from '@shop/ui';
 import { Table, type TableColumnsType } from '@shop/ui/data';
+import { badgeColumn, orderColumn, totalColumn } from './purchase-columns';
 import { customerName, formatOrderDateTime, orderNumber } from './purchase-labels';
 
 const columns: TableColumnsType<Purchase> = [
-  { title: 'Order', dataIndex: 'id', render: (id: number) => orderNumber(id) },
+  orderColumn,
   { title: 'Date', dataIndex: 'created_at', render: formatOrderDateTime },
   {
     title: 'Customer',
     key: 'customer',
     render: (_value, purchase) => customerName(purchase.user) ?? 'N/A',
   },
-  {
-    title: 'Total',
-    dataIndex: 'total_amount',
-    align: 'right',
-    render: (amount: number) => <Price value={amount} />,
-  },
-  {
-    title: 'Status',
-    dataIndex: 'status',
-    render: (status: string) => <StatusBadge status={status} />,
-  },
-  {
-    title: 'Payment',
-    dataIndex: 'payment_status',
-    render: (status: string) => <StatusBadge status={status} />,
-  },
+  totalColumn,
+  badgeColumn('Status', 'status'),
+  badgeColumn('Payment', 'payment_status'),
   {
     title: 'Details',
     key: 'details',
