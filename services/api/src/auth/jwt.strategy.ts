@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -19,7 +20,10 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: settings.secret,
+      // A ready key object: given a string, jsonwebtoken first tries it as a public key
+      // and throws and catches on every request before treating it as a secret.
+      // (passport-jwt's types predate key objects; jsonwebtoken takes them.)
+      secretOrKey: createSecretKey(Buffer.from(settings.secret)) as unknown as Buffer,
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
     });

@@ -2,11 +2,20 @@ import { Module } from '@nestjs/common';
 import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
 import { ProductAdminService } from './product-admin.service';
+import { CatalogueChangeInterceptor, ProductListCache } from './product-list.cache';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
   controllers: [CategoriesController, ProductsController],
-  providers: [CategoriesService, ProductsService, ProductAdminService],
+  providers: [
+    CategoriesService,
+    ProductsService,
+    ProductAdminService,
+    ProductListCache,
+    CatalogueChangeInterceptor,
+  ],
+  // Purchases change stock, so their write routes clear the product lists too.
+  exports: [ProductListCache, CatalogueChangeInterceptor],
 })
 export class CatalogModule {}

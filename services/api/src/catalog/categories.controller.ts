@@ -11,6 +11,7 @@ import { Public, Roles } from '../auth/access.decorators';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { CategoryWriteDto } from './catalog.dto';
 import { CategoriesService } from './categories.service';
+import { ChangesCatalogue } from './product-list.cache';
 
 @ApiTags('catalog')
 @Controller('categories')
@@ -33,6 +34,7 @@ export class CategoriesController {
   }
 
   @Roles('staff')
+  @ChangesCatalogue()
   @Post()
   @ApiCreatedResponse({ description: '{ category }; the name is stored lower-case' })
   @ApiConflictResponse({ description: '{ error: "Category already exists" }' })
@@ -41,6 +43,7 @@ export class CategoriesController {
   }
 
   @Roles('staff')
+  @ChangesCatalogue()
   @Put(':id')
   @ApiOkResponse({ description: '{ category }' })
   @ApiConflictResponse({ description: '{ error: "Category already exists" }' })
@@ -52,6 +55,7 @@ export class CategoriesController {
   }
 
   @Roles('staff')
+  @ChangesCatalogue()
   @Delete(':id')
   @ApiOkResponse({ description: '{ message }' })
   @ApiConflictResponse({ description: '{ error: "Category still has products" }' })

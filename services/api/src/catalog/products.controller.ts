@@ -19,6 +19,7 @@ import {
 } from './catalog.dto';
 import { ProductAdminService } from './product-admin.service';
 import { ProductsService } from './products.service';
+import { ChangesCatalogue } from './product-list.cache';
 import { Viewer } from './viewer.decorator';
 
 /** Reads are open to all (staff tokens add cost_price); writes need staff. */
@@ -63,6 +64,7 @@ export class ProductsController {
   }
 
   @Roles('staff')
+  @ChangesCatalogue()
   @Post()
   @ApiCreatedResponse({ description: '{ product } with its opening stock' })
   @ApiConflictResponse({ description: '{ error: "SKU already exists" }' })
@@ -71,6 +73,7 @@ export class ProductsController {
   }
 
   @Roles('staff')
+  @ChangesCatalogue()
   @Put(':id')
   @ApiOkResponse({ description: '{ product }; only the fields sent change' })
   @ApiConflictResponse({ description: '{ error: "SKU already exists" }' })
@@ -82,6 +85,7 @@ export class ProductsController {
   }
 
   @Roles('staff')
+  @ChangesCatalogue()
   @Delete(':id')
   @ApiOkResponse({ description: '{ message }: deleted, or hidden when it was ever sold' })
   remove(@Param('id', IdParamPipe) id: number): Promise<{ message: string }> {

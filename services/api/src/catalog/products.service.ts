@@ -4,6 +4,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Product as ProductBody, ProductList, ProductQuery } from '@shop/contracts';
 import { pageInfo, pageOffset } from '../common/pagination';
 import { toProductBody, type ProductRow, type ProductView } from './catalog.mapper';
+import { ProductListCache } from './product-list.cache';
 import { productCountQuery, productPageQuery, type ProductFilters } from './product-list.query';
 
 /** `GET /products/search` answers at most this many products (the header's quick search). */
@@ -12,10 +13,19 @@ export const SEARCH_LIMIT = 20;
 /** Storefront reads of products: hidden products are as absent as deleted ones. */
 @Injectable()
 export class ProductsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly lists: ProductListCache,
+  ) {}
 
-  /** One page of visible products, newest first: two statements, a count and the page. */
-  async list(query: ProductQuery, view: ProductView): Promise<ProductList> {
+  /** One page of visible products, newest first, reused until the catalogue changes. */
+  list(query: ProductQuery, view: ProductView): Promise<ProductList> {
+    // The query comes parsed by its schema, so equal queries give equal keys.
+    return this.lists.read(`${view} ${JSON.stringify(query)}`, () => this.load(query, view));
+  }
+
+  /** Two statements, a count and the page. */
+  private async load(query: ProductQuery, view: ProductView): Promise<ProductList> {
     const { page, per_page, ...filters } = query;
     const knex = this.knex();
     const [countRows, rows] = await Promise.all([

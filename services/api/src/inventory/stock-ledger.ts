@@ -1,13 +1,8 @@
-import { raw, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import { ConflictException } from '@nestjs/common';
-import { Product } from '../catalog/product.entity';
-import { InventoryRecord } from './inventory-record.entity';
-import { StockMovement } from './stock-movement.entity';
-
-/** The product as this transaction's entity manager knows it (the caller may have loaded it elsewhere). */
-function ledgerProduct(em: EntityManager, product: Product): Product {
-  return em.getReference(Product, product.id);
-}
+import type { Product } from '../catalog/product.entity';
+import { valueRows, write } from '../database/sql';
+import type { StockMovementReason } from './stock-movement.entity';
 
 /** Pieces of one product leaving or returning to stock. */
 export interface StockLine {
@@ -34,23 +29,17 @@ export async function withdrawStock(
   lines: readonly StockLine[],
   reference: string,
 ): Promise<void> {
-  for (const { product, quantity } of byProductId(lines)) {
-    const changed = await em.nativeUpdate(
-      InventoryRecord,
-      { product: product.id, quantityInStock: { $gte: quantity } },
-      // raw() is typed any; it is SQL the database evaluates on the row it locks.
-      { quantityInStock: raw('quantity_in_stock - ?', [quantity]) as number },
+  const sorted = byProductId(lines);
+  for (const { product, quantity } of sorted) {
+    const { affectedRows } = await write(
+      em,
+      'update inventory_record set quantity_in_stock = quantity_in_stock - ?' +
+        ' where product_id = ? and quantity_in_stock >= ?',
+      [quantity, product.id, quantity],
     );
-    if (changed !== 1) throw new ConflictException(`Insufficient stock for ${product.name}`);
-    em.persist(
-      new StockMovement({
-        product: ledgerProduct(em, product),
-        quantityChange: -quantity,
-        reason: 'sale',
-        reference,
-      }),
-    );
+    if (affectedRows !== 1) throw new ConflictException(`Insufficient stock for ${product.name}`);
   }
+  await recordMovements(em, sorted, 'sale', reference);
 }
 
 /** Puts the lines back into stock (a cancelled sale), with the matching ledger rows. */
@@ -59,21 +48,32 @@ export async function returnStock(
   lines: readonly StockLine[],
   reference: string,
 ): Promise<void> {
-  for (const { product, quantity } of byProductId(lines)) {
-    const changed = await em.nativeUpdate(
-      InventoryRecord,
-      { product: product.id },
-      { quantityInStock: raw('quantity_in_stock + ?', [quantity]) as number },
+  const sorted = byProductId(lines);
+  for (const { product, quantity } of sorted) {
+    const { affectedRows } = await write(
+      em,
+      'update inventory_record set quantity_in_stock = quantity_in_stock + ? where product_id = ?',
+      [quantity, product.id],
     );
     // A product always keeps its inventory record; a missing one is a broken database.
-    if (changed !== 1) throw new Error(`No inventory record for product ${product.id}`);
-    em.persist(
-      new StockMovement({
-        product: ledgerProduct(em, product),
-        quantityChange: quantity,
-        reason: 'cancellation',
-        reference,
-      }),
-    );
+    if (affectedRows !== 1) throw new Error(`No inventory record for product ${product.id}`);
   }
+  await recordMovements(em, sorted, 'cancellation', reference);
+}
+
+/** One ledger row per line: what left (negative) or came back, why, and for what. */
+async function recordMovements(
+  em: EntityManager,
+  lines: readonly StockLine[],
+  reason: Extract<StockMovementReason, 'sale' | 'cancellation'>,
+  reference: string,
+): Promise<void> {
+  const sign = reason === 'sale' ? -1 : 1;
+  const now = new Date();
+  await write(
+    em,
+    'insert into stock_movement (product_id, quantity_change, reason, reference, created_at)' +
+      ` values ${valueRows(lines.length, 5)}`,
+    lines.flatMap(({ product, quantity }) => [product.id, sign * quantity, reason, reference, now]),
+  );
 }

@@ -14,6 +14,7 @@ import { Roles } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { User } from '../users/user.entity';
+import { ChangesCatalogue } from '../catalog/product-list.cache';
 import { CheckoutService } from './checkout.service';
 import { CreatePurchaseDto, PurchasePageQueryDto, UpdatePurchaseDto } from './purchases.dto';
 import { PurchasesService } from './purchases.service';
@@ -46,6 +47,7 @@ export class PurchasesController {
   }
 
   @Post()
+  @ChangesCatalogue()
   @ApiCreatedResponse({ description: '{ purchase }, priced by the server' })
   @ApiBadRequestResponse({ description: 'Invalid items, unknown product or payment method' })
   @ApiConflictResponse({ description: '{ error: "Insufficient stock for <product>" }' })
@@ -58,6 +60,7 @@ export class PurchasesController {
 
   @Roles('staff')
   @Put(':id')
+  @ChangesCatalogue()
   @ApiOkResponse({ description: '{ purchase }' })
   @ApiForbiddenResponse({ description: 'Below staff' })
   @ApiConflictResponse({ description: 'A status change the rules refuse' })
@@ -70,6 +73,7 @@ export class PurchasesController {
   }
 
   @Post(':id/cancel')
+  @ChangesCatalogue()
   @HttpCode(200)
   @ApiOkResponse({ description: '{ purchase }, stock restored and a taken payment refunded' })
   @ApiNotFoundResponse(NOT_FOUND)

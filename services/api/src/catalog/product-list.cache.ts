@@ -1,0 +1,67 @@
+import { Injectable, UseInterceptors, type NestInterceptor } from '@nestjs/common';
+import type { ProductList } from '@shop/contracts';
+import { finalize, type Observable } from 'rxjs';
+
+/** Enough for every page a busy storefront asks for in a few seconds, small next to the heap. */
+export const MAX_CACHED_LISTS = 500;
+/**
+ * Writes through the API clear the cache at once; this only bounds how long a change
+ * made behind the API's back (SQL by hand, another tool) can stay unseen.
+ */
+export const MAX_LIST_AGE_MS = 10_000;
+
+interface CachedList {
+  answer: Promise<ProductList>;
+  storedAt: number;
+}
+
+/**
+ * Product-list answers by query and viewer. Counting a large catalogue for every
+ * page view is the list's main cost (docs/bench-catalogue.md), so answers are
+ * reused until something that the list shows may have changed: every route that
+ * can change names, prices, categories, visibility or stock is marked
+ * `@ChangesCatalogue()` and clears the cache when it answers, so the next request
+ * sees the change. Concurrent misses of one key share one load.
+ *
+ * The cache lives in this API process: with several API instances behind a load
+ * balancer, the clearing would have to reach all of them (a shared version number).
+ */
+@Injectable()
+export class ProductListCache {
+  private readonly lists = new Map<string, CachedList>();
+
+  read(key: string, load: () => Promise<ProductList>): Promise<ProductList> {
+    const cached = this.lists.get(key);
+    if (cached && Date.now() - cached.storedAt < MAX_LIST_AGE_MS) return cached.answer;
+    const answer = load();
+    this.lists.delete(key); // re-inserted last: the Map's order is then oldest first
+    this.lists.set(key, { answer, storedAt: Date.now() });
+    // A failed load is not kept: the next request tries again.
+    answer.catch(() => {
+      if (this.lists.get(key)?.answer === answer) this.lists.delete(key);
+    });
+    if (this.lists.size > MAX_CACHED_LISTS) this.lists.delete(this.lists.keys().next().value!);
+    return answer;
+  }
+
+  /**
+   * Forgets every answer. A load still running keeps its (possibly older) result
+   * to itself; it is no longer in the map for later requests to find.
+   */
+  changed(): void {
+    this.lists.clear();
+  }
+}
+
+@Injectable()
+export class CatalogueChangeInterceptor implements NestInterceptor {
+  constructor(private readonly lists: ProductListCache) {}
+
+  intercept(_context: unknown, next: { handle(): Observable<unknown> }): Observable<unknown> {
+    // After the handler's transaction has committed (or failed), before the answer leaves.
+    return next.handle().pipe(finalize(() => this.lists.changed()));
+  }
+}
+
+/** On a write route that can change what the product list shows. */
+export const ChangesCatalogue = () => UseInterceptors(CatalogueChangeInterceptor);
