@@ -1,7 +1,7 @@
 // Bare side of the checkout benchmark, run pinned to the server core:
 // `node tools/bench/bare-checkout.mjs '<json>'` with { databaseUrl, userId, ...buyer options }.
 // The purchase transaction of the API written directly against a mysql2 pool of the API's
-// size (10): price the products, write the purchase and its items, then per product in
+// size (10): price the products, write the purchase and then each item, then per product in
 // ascending id order one conditional decrement and one ledger row. A decrement that
 // touches no row means short stock: roll back (the API's 409). Deadlocks and lock wait
 // timeouts are retried like the API's runStockTransaction. Prints the tallies as JSON.
@@ -19,8 +19,7 @@ async function purchase(connection, items) {
   const lines = [...items].sort((a, b) => a.product_id - b.product_id);
   const ids = lines.map((line) => line.product_id);
   const [products] = await connection.query(
-    'SELECT id, name, selling_price_cents, cost_price_cents FROM product' +
-      ' WHERE id IN (?) AND is_active = 1',
+    'SELECT * FROM product WHERE id IN (?) AND is_active = 1',
     [ids],
   );
   const byId = new Map(products.map((product) => [product.id, product]));
@@ -32,20 +31,20 @@ async function purchase(connection, items) {
       " payment_method, notes, created_at) VALUES (?, ?, 'pending', 'paid', 'card', NULL, ?)",
     [userId, total, now],
   );
-  await connection.query(
-    'INSERT INTO purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
-      ' unit_cost_cents, total_price_cents) VALUES ?',
-    [
-      priced.map(({ product, quantity }) => [
+  // One statement per item, as the API does to learn each item's id.
+  for (const { product, quantity } of priced)
+    await connection.query(
+      'INSERT INTO purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
+        ' unit_cost_cents, total_price_cents) VALUES (?, ?, ?, ?, ?, ?)',
+      [
         purchaseId,
         product.id,
         quantity,
         product.selling_price_cents,
         product.cost_price_cents,
         product.selling_price_cents * quantity,
-      ]),
-    ],
-  );
+      ],
+    );
   for (const { product, quantity } of priced) {
     const [{ affectedRows }] = await connection.query(
       'UPDATE inventory_record SET quantity_in_stock = quantity_in_stock - ?' +

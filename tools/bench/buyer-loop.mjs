@@ -19,6 +19,7 @@ export async function runBuyers(buyOnce, { buyers, warmUpSeconds, seconds, produ
   const measureFrom = performance.now() + warmUpSeconds * 1000;
   const until = measureFrom + seconds * 1000;
   const tally = { latencies: [], conflicts: 0, errors: 0, firstError: null, attempted: 0 };
+  let answeredInAll = 0;
   const buyer = async () => {
     while (performance.now() < until) {
       const started = performance.now();
@@ -30,6 +31,7 @@ export async function runBuyers(buyOnce, { buyers, warmUpSeconds, seconds, produ
         tally.firstError ??= String(error instanceof Error ? error.message : error);
       }
       const ended = performance.now();
+      answeredInAll++;
       if (started < measureFrom || ended > until) continue;
       tally.attempted++;
       if (outcome === 'created') tally.latencies.push(ended - started);
@@ -48,5 +50,6 @@ export async function runBuyers(buyOnce, { buyers, warmUpSeconds, seconds, produ
     errors: tally.errors,
     firstError: tally.firstError,
     attempted: tally.attempted,
+    answeredInAll,
   };
 }

@@ -5,13 +5,19 @@ const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
 const ms = (value) => `${Number(value).toFixed(1)} ms`;
 
+const SERVERS = {
+  api: 'API (NestJS + MikroORM), as shipped',
+  uncached: 'API with PRODUCT_LIST_CACHE=off',
+  bare: 'bare node:http + mysql2',
+};
+
 function rows(paths, results) {
   return paths.flatMap((path) =>
-    ['api', 'bare'].map((server) => {
+    Object.keys(SERVERS).map((server) => {
       const r = results[server][path];
       const all = r.runs.map((run) => run.requestsPerSecond.toFixed(0)).join(' / ');
       const answered = r.requestsPerSecond > 0;
-      return `| \`${path}\` | ${server === 'api' ? 'API (NestJS + MikroORM)' : 'bare node:http + mysql2'} | **${r.requestsPerSecond.toFixed(0)}** | ${answered ? ms(r.p50) : '–'} | ${answered ? ms(r.p99) : '–'} | ${all} | ${r.failures} | ${r.loadAverage.toFixed(1)} |`;
+      return `| \`${path}\` | ${SERVERS[server]} | **${r.requestsPerSecond.toFixed(0)}** | ${answered ? ms(r.p50) : '–'} | ${answered ? ms(r.p99) : '–'} | ${all} | ${r.failures} | ${r.loadAverage.toFixed(1)} |`;
     }),
   );
 }
@@ -24,19 +30,22 @@ function verdicts(paths, results) {
     const bare = results.bare[path];
     if (api.requestsPerSecond === 0 || bare.requestsPerSecond === 0) {
       const which = api.requestsPerSecond === 0 ? 'API' : 'bare server';
-      return `| \`${path}\` | n/a (${which}: ${NO_ANSWER}) | missed | ${api.requestsPerSecond === 0 ? 'none' : ms(api.p99)} | missed |`;
+      return `| \`${path}\` | n/a (${which}: ${NO_ANSWER}) | missed | ${api.requestsPerSecond === 0 ? 'none' : ms(api.p99)} | missed | n/a |`;
     }
     const ratio = api.requestsPerSecond / bare.requestsPerSecond;
+    const uncachedRatio = results.uncached[path].requestsPerSecond / bare.requestsPerSecond;
     const ratioVerdict =
       ratio >= TARGET_RATIO ? 'met' : `missed (API needs ×${(TARGET_RATIO / ratio).toFixed(1)})`;
     const p99Verdict = api.p99 < TARGET_P99_MS ? 'met' : `missed by ${ms(api.p99 - TARGET_P99_MS)}`;
-    return `| \`${path}\` | **${ratio.toFixed(2)}** | ${ratioVerdict} | ${ms(api.p99)} | ${p99Verdict} |`;
+    return `| \`${path}\` | **${ratio.toFixed(2)}** | ${ratioVerdict} | ${ms(api.p99)} | ${p99Verdict} | ${uncachedRatio.toFixed(2)} |`;
   });
 }
 
 /** The "what limits it" paragraph, drawn from this run's plans and timings. */
 function limits(paths, results, analysis, load) {
-  const text = [];
+  const text = [
+    `The API as shipped keeps each product-list answer in memory (services/api/src/catalog/product-list.cache.ts) until a route that can change names, prices, categories, visibility or stock answers; the next request after such a change runs both statements again (tested in services/api/test/catalog-freshness.e2e-spec.ts). During these runs nothing changes, so after the first request per URL the API only routes, checks and serialises, and the p99 is its queueing on one core. The paragraphs below are about what every uncached request pays: the API with PRODUCT_LIST_CACHE=off, and the bare server, which has no cache.`,
+  ];
   for (const a of analysis) {
     if (a.pagePlan.includes('Using temporary'))
       text.push(
@@ -52,10 +61,10 @@ function limits(paths, results, analysis, load) {
     `Latency at ${load.connections} connections follows from throughput (Little's law): with every connection always waiting, mean latency ≈ ${load.connections} ÷ requests/s. A p99 under ${TARGET_P99_MS} ms therefore needs well over ${Math.round(load.connections / (TARGET_P99_MS / 1000))} requests/s, about 2 ms of work per request for both cores together, database included. The pool of 10 connections (the API's default, matched by the bare server) makes the other 40 requests queue in the server.`,
   );
   const ratios = paths.map(
-    (p) => results.api[p].requestsPerSecond / results.bare[p].requestsPerSecond,
+    (p) => results.uncached[p].requestsPerSecond / results.bare[p].requestsPerSecond,
   );
   text.push(
-    `Between the two servers (ratios ${ratios.map((r) => (Number.isFinite(r) && r > 0 ? r.toFixed(2) : 'n/a')).join(' and ')}) the difference is per-request work on the one server core: Fastify and Nest routing, guards and interceptors, zod validation of the query, knex building the SQL and the response mapping; JSON of a page costs ${first.jsonMs.toFixed(2)} ms, so serialisation is not the limit. Both run the same SQL, so whatever the database costs limits both alike.`,
+    `Between the uncached API and the bare server (ratios ${ratios.map((r) => (Number.isFinite(r) && r > 0 ? r.toFixed(2) : 'n/a')).join(' and ')}) the difference is per-request work on the one server core: Fastify and Nest routing, guards and interceptors, zod validation of the query, knex building the SQL and the response mapping; JSON of a page costs ${first.jsonMs.toFixed(2)} ms, so serialisation is not the limit. Both run the same SQL, so whatever the database costs limits both alike.`,
   );
   return text;
 }
@@ -83,10 +92,10 @@ export async function writeCatalogueReport({
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows(paths, results),
     '',
-    `Targets: API ÷ bare requests/s at least ${TARGET_RATIO}, API p99 under ${TARGET_P99_MS} ms at ${LOAD.connections} connections.`,
+    `Targets: API ÷ bare requests/s at least ${TARGET_RATIO}, API p99 under ${TARGET_P99_MS} ms at ${LOAD.connections} connections (the API as shipped, with its product-list cache).`,
     '',
-    '| URL | ratio API ÷ bare | ratio target | API p99 | p99 target |',
-    '| --- | --- | --- | --- | --- |',
+    '| URL | ratio API ÷ bare | ratio target | API p99 | p99 target | ratio with the cache off |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...verdicts(paths, results),
     '',
     '## Where the time goes',

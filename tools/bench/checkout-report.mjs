@@ -19,7 +19,31 @@ function stockRow(label, s) {
   return `| ${label} | ${s.purchases} | ${s.piecesSold} | ${s.soldOut} | ${s.negative} | ${mismatched} | ${s.unaccounted} | ${verdict} |`;
 }
 
-export async function writeCheckoutReport({ load, results: { api, bare }, machine }) {
+/** Why the API side is slower, from this run's CPU figure and layer timings. */
+function whereTheTimeGoes(api, bare, layers) {
+  const perStatement = layers.ormStatement / layers.mysql2Statement;
+  const busy = (api.purchasesPerSecond * api.cpuMsPerAnswer) / 10;
+  return [
+    '## Where the time goes',
+    '',
+    `The API's process used **${ms(api.cpuMsPerAnswer)} of CPU per answered purchase** on its one core (at ${api.purchasesPerSecond.toFixed(1)} purchases/s that is about ${busy.toFixed(0)} % of the core${busy >= 80 ? ': it is CPU-bound, not waiting for the database or for locks' : '; the rest of the time it waited for the database, which shares the cores with the buyers and any other work on the machine'}). A purchase is about eight statements (price the products, insert the purchase, one insert per item, one conditional decrement per product, the ledger rows) inside a transaction, plus the user lookup of the sign-in check (a deactivated account loses access at once).`,
+    '',
+    'The layers, timed one operation after another on one connection in a process on the server core (CPU per operation; tools/bench/checkout-analysis.mjs):',
+    '',
+    '| operation | mysql2 straight | through the API (MikroORM, knex) |',
+    '| --- | --- | --- |',
+    `| one statement (\`SELECT 1\`) | ${ms2(layers.mysql2Statement)} | ${ms2(layers.ormStatement)} |`,
+    `| an empty transaction (begin, commit) | ${ms2(layers.mysql2Transaction)} | ${ms2(layers.ormTransaction)} |`,
+    `| the sign-in check's user lookup (\`findOne(User)\`) | – | ${ms2(layers.userLookup)} |`,
+    '',
+    `So each statement costs about ${perStatement.toFixed(1)} times as much CPU through the ORM's connection as on mysql2 straight, the transaction wrapper and the user lookup come on top, and Fastify, Nest's guards and zod validation add their share per request. The checkout already writes its statements by hand (services/api/src/purchases/checkout.service.ts, no unit of work); what remains is the stack under them. Reaching the target would take a checkout that talks to the driver directly, beside the ORM and separately for MySQL and SQLite: two data-access stacks to keep in step for one route, which we chose not to build. The bare side, by comparison, spends its core on nothing but the statements and its own buyers.`,
+    '',
+  ];
+}
+
+const ms2 = (value) => `${value.toFixed(3)} ms`;
+
+export async function writeCheckoutReport({ load, results: { api, bare }, layers, machine }) {
   const ratio = api.purchasesPerSecond / bare.purchasesPerSecond;
   const lines = [
     '# Checkout throughput',
@@ -29,7 +53,7 @@ export async function writeCheckoutReport({ load, results: { api, bare }, machin
     `- Machine: ${machine}.`,
     `- Load: ${load.buyers} concurrent buyers, each buying 1-3 distinct random products (1-2 pieces each) among the same 100 products, back to back; ${load.warmUpSeconds} s warm-up, then ${load.seconds} s measured. Stock is limited: 10 of the 100 products hold 5-20 pieces and sell out early (later baskets holding them get a 409), the others 1,000-3,000.`,
     "- API side: `POST /api/purchases/` with the demo customer's bearer token against the built API (core 0, `NODE_ENV=production`); the buyers run in a separate process on core 1.",
-    "- Bare side: the same transaction straight on a mysql2 pool of the API's size (10 connections), in one process on core 0: price the products, insert the purchase and its items, then per product in ascending id order `UPDATE inventory_record SET quantity_in_stock = quantity_in_stock - ? WHERE product_id = ? AND quantity_in_stock >= ?` (no row touched = short stock, roll back) and one `sale` ledger row each (tools/bench/bare-checkout.mjs).",
+    "- Bare side: the same transaction straight on a mysql2 pool of the API's size (10 connections), in one process on core 0: price the products, insert the purchase and then each item, then per product in ascending id order `UPDATE inventory_record SET quantity_in_stock = quantity_in_stock - ? WHERE product_id = ? AND quantity_in_stock >= ?` (no row touched = short stock, roll back) and one `sale` ledger row each (tools/bench/bare-checkout.mjs).",
     '- Each side runs on its own fresh database prepared identically (migrated and seeded by the API, 200 products, the same 100 stocked the same way); both are dropped afterwards. MariaDB is not pinned.',
     '',
     '| side | purchases/s (201) | p50 | p99 | 409 short stock | other failures |',
@@ -48,6 +72,7 @@ export async function writeCheckoutReport({ load, results: { api, bare }, machin
     stockRow('API', api.stock),
     stockRow('bare', bare.stock),
     '',
+    ...whereTheTimeGoes(api, bare, layers),
   ];
   await writeDoc('bench-checkout.md', `${lines.join('\n')}\n`);
 }

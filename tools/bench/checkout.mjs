@@ -2,6 +2,7 @@
 // concurrent buyers over 100 products of limited stock, beside a bare mysql2 script running
 // the same transaction, then proof of zero oversell on both. Each side gets its own fresh
 // database built the same way. Writes docs/bench-checkout.md.
+import { readFileSync } from 'node:fs';
 import mysql from 'mysql2/promise';
 import { seedLargeCatalogue } from './catalogue-seed.mjs';
 import { checkNoOversell, prepareStock } from './checkout-stock.mjs';
@@ -47,6 +48,17 @@ async function signIn(base) {
   return (await response.json()).access_token;
 }
 
+/** CPU ms (user + system) a process has used so far, or NaN where /proc is missing. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
+  } catch {
+    return NaN;
+  }
+}
+const CLOCK_TICKS = 100;
+
 async function measureApi({ database, stock }) {
   const port = await bench.freePort();
   const api = bench.startApi({ port, databaseUrl: database.url });
@@ -58,7 +70,10 @@ async function measureApi({ database, stock }) {
       `API: ${LOAD.buyers} buyers, ${LOAD.warmUpSeconds} s warm-up, ${LOAD.seconds} s measured…`,
     );
     const options = { base, token, productIds: stock.productIds, ...LOAD };
-    return await runChild(bench.LOAD_CORE, 'tools/bench/checkout-http-buyers.mjs', options);
+    const cpuBefore = cpuMsOf(api.pid);
+    const tally = await runChild(bench.LOAD_CORE, 'tools/bench/checkout-http-buyers.mjs', options);
+    // Warm-up and measured purchases alike: the server's CPU for every answer it gave.
+    return { ...tally, cpuMsPerAnswer: (cpuMsOf(api.pid) - cpuBefore) / tally.answeredInAll };
   } finally {
     await bench.stopProcess(api);
   }
@@ -95,9 +110,14 @@ export async function runCheckoutBench() {
     const apiStock = await checkNoOversell(apiSide.database.url, apiSide.stock);
     const bare = await measureBare(bareSide);
     const bareStock = await checkNoOversell(bareSide.database.url, bareSide.stock);
+    console.log('Timing the layers of a purchase…');
+    const layers = await runChild(bench.SERVER_CORE, 'tools/bench/checkout-analysis.mjs', {
+      databaseUrl: bareSide.database.url,
+    });
     await writeCheckoutReport({
       load: LOAD,
       results: { api: { ...api, stock: apiStock }, bare: { ...bare, stock: bareStock } },
+      layers,
       machine: await bench.machineLine(),
     });
     const oversold = [apiStock, bareStock].some((s) => s.negative > 0 || s.mismatches.length > 0);

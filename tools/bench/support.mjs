@@ -59,9 +59,18 @@ export function spawnNode(core, args, options) {
   return child;
 }
 
-/** The built API on `port`, pinned to the server core, in production mode with a throwaway secret. */
-export function startApi({ port, databaseUrl, dataDir }) {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' };
+/**
+ * The built API on `port`, pinned to the server core, in production mode with a throwaway
+ * secret; `env` adds settings (e.g. PRODUCT_LIST_CACHE).
+ */
+export function startApi({ port, databaseUrl, dataDir, env: settings = {} }) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    ...settings,
+  };
   env.JWT_SECRET = randomBytes(48).toString('base64url');
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

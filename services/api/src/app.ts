@@ -6,6 +6,7 @@ import type { ErrorBody } from '@shop/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import type { AuthSettings } from './auth/auth-settings';
+import { ProductListCache } from './catalog/product-list.cache';
 import { setupOpenApi } from './common/openapi';
 import { describeDatabase, type DatabaseSettings } from './database/database-settings';
 import { prepareDatabase } from './database/prepare-database';
@@ -22,6 +23,8 @@ export interface AppOptions {
    * that sets the header this must trust it, or every client shares one address.
    */
   trustProxy?: boolean | string | number;
+  /** PRODUCT_LIST_CACHE: `false` makes every product-list request run its statements. */
+  productListCache?: boolean;
 }
 
 /**
@@ -61,6 +64,7 @@ export async function createApp(
   setupOpenApi(app);
   new Logger('Database').log(`Using ${describeDatabase(database)}`);
   await prepareDatabase(app.get(MikroORM));
+  if (options.productListCache === false) app.get(ProductListCache).disable();
   await app.init();
   return app;
 }

@@ -19,11 +19,19 @@ function readTrustProxy(value: string | undefined): boolean | string | number {
   return /^\d+$/.test(text) ? Number(text) : text;
 }
 
+/** `on` (the default when unset) or `off`. */
+function readSwitch(name: string, value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() || 'on';
+  if (text !== 'on' && text !== 'off') throw new Error(`${name} must be on or off, got "${value}"`);
+  return text === 'on';
+}
+
 async function main(): Promise<void> {
   const port = readPort(process.env.PORT);
   const host = process.env.HOST ?? '0.0.0.0';
   const app = await createApp(readDatabaseSettings(), readAuthSettings(), {
     trustProxy: readTrustProxy(process.env.TRUST_PROXY),
+    productListCache: readSwitch('PRODUCT_LIST_CACHE', process.env.PRODUCT_LIST_CACHE),
   });
   app.enableShutdownHooks();
   await app.listen(port, host);

@@ -37,6 +37,13 @@ describe('ProductListCache', () => {
     expect(loads).toBe(3);
   });
 
+  it('loads every time once switched off', async () => {
+    cache.disable();
+    await cache.read('a', load);
+    await cache.read('a', load);
+    expect(loads).toBe(2);
+  });
+
   it('does not keep a failed load', async () => {
     await expect(cache.read('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await cache.read('a', () => load(5))).total).toBe(5);

@@ -24,13 +24,22 @@ interface CachedList {
  * sees the change. Concurrent misses of one key share one load.
  *
  * The cache lives in this API process: with several API instances behind a load
- * balancer, the clearing would have to reach all of them (a shared version number).
+ * balancer, a write clears only its own instance's cache, so run them with
+ * PRODUCT_LIST_CACHE=off (or give them a shared version number to watch).
  */
 @Injectable()
 export class ProductListCache {
   private readonly lists = new Map<string, CachedList>();
+  private enabled = true;
+
+  /** PRODUCT_LIST_CACHE=off: every request loads (several API instances, measurements). */
+  disable(): void {
+    this.enabled = false;
+    this.lists.clear();
+  }
 
   read(key: string, load: () => Promise<ProductList>): Promise<ProductList> {
+    if (!this.enabled) return load();
     const cached = this.lists.get(key);
     if (cached && Date.now() - cached.storedAt < MAX_LIST_AGE_MS) return cached.answer;
     const answer = load();
