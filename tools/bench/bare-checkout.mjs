@@ -87,6 +87,9 @@ async function buyOnce(items) {
   }
 }
 
+const cpuBefore = process.cpuUsage();
 const tally = await runBuyers(buyOnce, options);
+const cpu = process.cpuUsage(cpuBefore);
+tally.cpuMsPerAnswer = (cpu.user + cpu.system) / 1000 / tally.answeredInAll;
 await pool.end();
 process.stdout.write(`${JSON.stringify(tally)}\n`);
