@@ -6,7 +6,7 @@ import type { StockMovementReason } from './stock-movement.entity';
 
 /** Pieces of one product leaving or returning to stock. */
 export interface StockLine {
-  product: Product;
+  product: Pick<Product, 'id' | 'name'>;
   quantity: number;
 }
 

@@ -1,20 +1,42 @@
 import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { CreatePurchaseRequest, Purchase as PurchaseBody } from '@shop/contracts';
-import { Product } from '../catalog/product.entity';
+import type { Product } from '../catalog/product.entity';
 import { readRows, valueRows, write } from '../database/sql';
-import { withdrawStock, type StockLine } from '../inventory/stock-ledger';
+import { withdrawStock } from '../inventory/stock-ledger';
 import { runStockTransaction } from '../inventory/stock-transaction';
 import type { User } from '../users/user.entity';
-import { Purchase } from './purchase.entity';
 import { mergeLines } from './purchase-lines';
-import { openingState } from './purchase-status';
+import type { PurchaseItemView, PurchaseView } from './purchase.mapper';
 import { toPurchaseBody } from './purchase.mapper';
+import { openingState } from './purchase-status';
+
+/** A product as a sale reads it: what the answer shows and what the line is priced at. */
+type SaleProduct = Pick<
+  Product,
+  | 'id'
+  | 'name'
+  | 'sku'
+  | 'brand'
+  | 'size'
+  | 'color'
+  | 'imageUrl'
+  | 'sellingPriceCents'
+  | 'costPriceCents'
+>;
+
+type SaleLine = PurchaseItemView & { product: SaleProduct; unitCostCents: number };
+type Sale = PurchaseView & { items: SaleLine[] };
+
+/** Only the columns a sale uses, named as the entity names them. */
+const SALE_PRODUCT_COLUMNS =
+  'id, name, sku, brand, size, color, image_url as imageUrl,' +
+  ' selling_price_cents as sellingPriceCents, cost_price_cents as costPriceCents';
 
 /**
- * Places purchases: the shop's hottest write. Its statements are written by hand
- * (database/sql.ts) because the ORM's unit of work cost ten times the database work
- * here; the entities still price the lines and shape the answer.
+ * Places purchases: the shop's hottest write. It works on plain rows with hand-written
+ * statements (database/sql.ts): building entities and flushing a unit of work cost
+ * several times the database work here (docs/bench-checkout.md).
  */
 @Injectable()
 export class CheckoutService {
@@ -30,70 +52,84 @@ export class CheckoutService {
     if (!merged.ok) throw new BadRequestException(merged.error);
     const { status, paymentStatus } = openingState(buyer.role, request.payment_method);
 
-    const purchase = await runStockTransaction(this.em, async (tx) => {
-      const lines = await this.saleableLines(tx, merged.lines);
-      const purchase = new Purchase({
+    const sale = await runStockTransaction(this.em, async (tx) => {
+      const items = await this.pricedLines(tx, merged.lines);
+      const sale: Sale = {
+        id: 0,
         user: buyer,
-        paymentMethod: request.payment_method,
+        items,
+        totalAmountCents: items.reduce((sum, item) => sum + item.totalPriceCents, 0),
         status,
         paymentStatus,
+        paymentMethod: request.payment_method,
         notes: request.notes || null,
         // MySQL keeps whole seconds; the answer says what a reload would.
         createdAt: new Date(Math.floor(Date.now() / 1000) * 1000),
-      });
-      for (const { product, quantity } of lines) purchase.addItem(product, quantity);
+      };
       // The purchase id names the ledger rows, so the purchase is written first.
-      await this.insert(tx, purchase);
-      await withdrawStock(tx, lines, `purchase:${purchase.id}`);
-      return purchase;
+      await this.insert(tx, sale);
+      await withdrawStock(tx, items, `purchase:${sale.id}`);
+      return sale;
     });
-    return toPurchaseBody(purchase);
+    return toPurchaseBody(sale);
   }
 
-  /** The lines with their products, in id order; a missing or hidden product refuses the purchase. */
-  private async saleableLines(
+  /**
+   * The lines priced from the catalogue, never from the client (ARCHITECTURE §3),
+   * keeping the unit cost of the moment for the profit report. A missing or hidden
+   * product refuses the purchase.
+   */
+  private async pricedLines(
     tx: EntityManager,
     quantities: Map<number, number>,
-  ): Promise<StockLine[]> {
+  ): Promise<SaleLine[]> {
     const ids = [...quantities.keys()];
-    const rows = await readRows<Record<string, unknown>>(
+    const products = await readRows<SaleProduct>(
       tx,
-      `select * from product where id in (${ids.map(() => '?').join(', ')}) and is_active = 1`,
+      `select ${SALE_PRODUCT_COLUMNS} from product` +
+        ` where id in (${ids.map(() => '?').join(', ')}) and is_active = 1`,
       ids,
     );
-    const byId = new Map(rows.map((row) => tx.map(Product, row)).map((p) => [p.id, p]));
+    const byId = new Map(products.map((product) => [Number(product.id), product]));
     return [...quantities].map(([id, quantity]) => {
       const product = byId.get(id);
       if (!product) throw new BadRequestException(`Product ${id} not found`);
-      return { product, quantity };
+      return {
+        id: 0,
+        product,
+        quantity,
+        unitPriceCents: product.sellingPriceCents,
+        unitCostCents: product.costPriceCents,
+        totalPriceCents: product.sellingPriceCents * quantity,
+      };
     });
   }
 
   /** Writes the purchase and its items, and gives them their new ids. */
-  private async insert(tx: EntityManager, purchase: Purchase): Promise<void> {
+  private async insert(tx: EntityManager, sale: Sale): Promise<void> {
     const written = await write(
       tx,
       'insert into purchase (user_id, total_amount_cents, status, payment_status,' +
         ` payment_method, notes, created_at) values ${valueRows(1, 7)}`,
       [
-        purchase.user.id,
-        purchase.totalAmountCents,
-        purchase.status,
-        purchase.paymentStatus,
-        purchase.paymentMethod,
-        purchase.notes,
-        purchase.createdAt,
+        sale.user.id,
+        sale.totalAmountCents,
+        sale.status,
+        sale.paymentStatus,
+        sale.paymentMethod,
+        sale.notes,
+        sale.createdAt,
       ],
     );
-    purchase.id = written.insertId;
+    sale.id = written.insertId;
     // One statement per item: only then does each report its own id on both databases.
-    for (const item of purchase.items) {
+    for (const item of sale.items) {
       const line = await write(
         tx,
         'insert into purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
           ` unit_cost_cents, total_price_cents) values ${valueRows(1, 6)}`,
         [
-          purchase.id,
+          sale.id,
           item.product.id,
           item.quantity,
           item.unitPriceCents,

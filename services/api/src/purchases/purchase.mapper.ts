@@ -1,14 +1,31 @@
 import type { Purchase as PurchaseBody, PurchaseItem as PurchaseItemBody } from '@shop/contracts';
+import type { Product } from '../catalog/product.entity';
 import { centsToAmount } from '../common/money';
+import type { User } from '../users/user.entity';
 import type { PurchaseItem } from './purchase-item.entity';
 import type { Purchase } from './purchase.entity';
+
+/** What an answer shows of a line: a loaded PurchaseItem, or one the checkout just wrote. */
+export type PurchaseItemView = Pick<
+  PurchaseItem,
+  'id' | 'quantity' | 'unitPriceCents' | 'totalPriceCents'
+> & { product: Pick<Product, 'id' | 'name' | 'sku' | 'brand' | 'size' | 'color' | 'imageUrl'> };
+
+/** What an answer shows of a purchase: a loaded Purchase, or one the checkout just wrote. */
+export type PurchaseView = Pick<
+  Purchase,
+  'id' | 'totalAmountCents' | 'status' | 'paymentStatus' | 'paymentMethod' | 'notes' | 'createdAt'
+> & {
+  user: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'phone' | 'address'>;
+  items: Iterable<PurchaseItemView>;
+};
 
 /**
  * The one way a purchase leaves the API, field by field: the unit cost kept on
  * each line (for the profit report) and the buyer's password hash never do.
  * Expects `user` and `items.product` to be loaded.
  */
-export function toPurchaseBody(purchase: Purchase): PurchaseBody {
+export function toPurchaseBody(purchase: PurchaseView): PurchaseBody {
   const { user } = purchase;
   return {
     id: purchase.id,
@@ -21,10 +38,7 @@ export function toPurchaseBody(purchase: Purchase): PurchaseBody {
       phone: user.phone,
       address: user.address,
     },
-    items: purchase.items
-      .getItems()
-      .sort((a, b) => a.id - b.id)
-      .map(toPurchaseItemBody),
+    items: [...purchase.items].sort((a, b) => a.id - b.id).map(toPurchaseItemBody),
     total_amount: centsToAmount(purchase.totalAmountCents),
     status: purchase.status,
     payment_status: purchase.paymentStatus,
@@ -34,7 +48,7 @@ export function toPurchaseBody(purchase: Purchase): PurchaseBody {
   };
 }
 
-function toPurchaseItemBody(item: PurchaseItem): PurchaseItemBody {
+function toPurchaseItemBody(item: PurchaseItemView): PurchaseItemBody {
   const { product } = item;
   return {
     id: item.id,
