@@ -2,10 +2,11 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { PageLoading } from '@shop/ui';
 import { INFO_PAGES } from './info-pages/info-pages';
+import { loadCartPage, loadProductDetailsPage, loadProductsPage } from './screens';
 
-const ProductsPage = lazy(() => import('./products/products-page'));
-const ProductDetailsPage = lazy(() => import('./products/product-details-page'));
-const CartPage = lazy(() => import('./cart/cart-page'));
+const ProductsPage = lazy(loadProductsPage);
+const ProductDetailsPage = lazy(loadProductDetailsPage);
+const CartPage = lazy(loadCartPage);
 const InfoPage = lazy(() => import('./info-pages/info-page'));
 
 /** The storefront's routes other than `/` (the shell mounts this module only for its paths). */

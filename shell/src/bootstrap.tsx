@@ -1,6 +1,6 @@
 import { start, triggerAppChange } from 'single-spa';
 import { checkSession, getStore } from '@shop/shop-state';
-import { fetchRemoteMap, registerRemoteMap } from './federation/remote-map';
+import { loadRemoteMap } from './federation/remote-map';
 import { registerRemoteApps } from './federation/remote-apps';
 import { registerShellApps } from './shell-apps';
 import { currentSessionView, sessionKey } from './routing/session-view';
@@ -23,7 +23,7 @@ async function startShell(): Promise<void> {
   void getStore().dispatch(checkSession());
   // single-spa starts loading an active app as soon as it is registered, so the
   // federation runtime must know the remotes before any remote app is registered.
-  registerRemoteMap(await fetchRemoteMap());
+  await loadRemoteMap();
   registerRemoteApps(currentSessionView);
   start({ urlRerouteOnly: true });
 }

@@ -1,24 +1,15 @@
-import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
+import type { ComponentType } from 'react';
 import { registerApplication } from 'single-spa';
-import singleSpaReact from 'single-spa-react';
-import { AppProviders } from '@shop/ui';
+import { createAppLifecycles } from '@shop/ui';
 import { decideAccess, type SessionView } from './routing/access';
 import { NavBar } from './nav/nav-bar';
 import { SiteFooter } from './footer/site-footer';
 import { GuardScreen } from './guard/guard-screen';
 
-function shellApp(Component: React.ComponentType, containerId: string) {
-  const lifecycles = singleSpaReact({
-    React,
-    ReactDOMClient,
-    rootComponent: () => (
-      <AppProviders>
-        <Component />
-      </AppProviders>
-    ),
-    errorBoundary: () => <p role="alert">Something went wrong here. Please reload the page.</p>,
-  });
+function shellApp(Component: ComponentType, containerId: string) {
+  const lifecycles = createAppLifecycles(Component, () => (
+    <p role="alert">Something went wrong here. Please reload the page.</p>
+  ));
   const domElement = document.getElementById(containerId);
   if (!domElement) throw new Error(`#${containerId} is missing from index.html`);
   return { app: lifecycles, customProps: { domElement } };

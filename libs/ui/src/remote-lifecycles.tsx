@@ -15,15 +15,18 @@ export async function retryApplication(name: string): Promise<void> {
 }
 
 /**
- * The single-spa lifecycles a remote exposes as `./app`. The root is wrapped in the
- * shared providers; a render error shows `RemoteUnavailable` in this module's area
- * only, with a Retry that remounts it.
+ * single-spa lifecycles for a React root wrapped in the shared providers; a render
+ * error shows `renderError` in the app's own area. The shell's nav, footer and guard
+ * use it too, so the page carries one copy of single-spa-react, in this shared kit.
  */
-export function createRemoteLifecycles(Root: React.ComponentType) {
-  return singleSpaReact({
+export function createAppLifecycles(
+  Root: React.ComponentType,
+  renderError: (appName: string) => React.ReactElement,
+) {
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
-    rootComponent: function RemoteRoot() {
+    rootComponent: function AppRoot() {
       return (
         <AppProviders>
           <Root />
@@ -32,11 +35,34 @@ export function createRemoteLifecycles(Root: React.ComponentType) {
     },
     errorBoundary(error, _info, props) {
       console.error(`[${props.name}] crashed while rendering`, error);
-      return (
-        <AppProviders>
-          <RemoteUnavailable onRetry={() => retryApplication(props.name)} />
-        </AppProviders>
-      );
+      return renderError(props.name);
     },
   });
+  return {
+    ...lifecycles,
+    // The first render is a transition, so React renders it in slices and yields to
+    // the browser between them: the page keeps answering taps and scrolling while
+    // the nav, the footer and a module's screen render at start-up, rather than
+    // freezing for one long task per app on a slow phone.
+    mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
+      let mounted: ReturnType<typeof lifecycles.mount> | undefined;
+      React.startTransition(() => {
+        mounted = lifecycles.mount(props);
+      });
+      return mounted as ReturnType<typeof lifecycles.mount>;
+    },
+  };
+}
+
+/**
+ * The single-spa lifecycles a remote exposes as `./app`. The root is wrapped in the
+ * shared providers; a render error shows `RemoteUnavailable` in this module's area
+ * only, with a Retry that remounts it.
+ */
+export function createRemoteLifecycles(Root: React.ComponentType) {
+  return createAppLifecycles(Root, (name) => (
+    <AppProviders>
+      <RemoteUnavailable onRetry={() => retryApplication(name)} />
+    </AppProviders>
+  ));
 }

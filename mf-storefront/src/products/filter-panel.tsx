@@ -1,14 +1,14 @@
-import { useId, useState } from 'react';
-import { COLORS, SIZES } from '@shop/contracts';
-import { Button } from '@shop/ui';
-import { Checkbox } from '@shop/ui/forms';
-import { ChoiceFilterField, DraftFilterField, type Choice } from './filter-fields';
-import { hasActiveFilters, parsePrice, parseText } from './product-filters';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button, SkeletonBlock } from '@shop/ui';
+import type { Choice } from './filter-fields';
+import { hasActiveFilters } from './product-filters';
 import { useGetCategoriesQuery } from './products.api';
 import type { ProductFiltersControl } from './use-product-filters';
 
-const cleanText = (draft: string) => parseText(draft) ?? '';
-const cleanPrice = (draft: string) => String(parsePrice(draft) ?? '');
+// The controls need the form kit (~80 KB gzip of antd inputs and selects); loaded
+// apart, the heading and the product grid show without waiting for it.
+const FilterFieldset = lazy(() => import('./filter-fieldset'));
+
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 function useCategoryChoices(current: string | undefined) {
@@ -20,17 +20,31 @@ function useCategoryChoices(current: string | undefined) {
   return { choices, isLoading };
 }
 
+/** Room for the controls while they load, about their height, so Clear All does not jump. */
+function FieldsLoading() {
+  return (
+    <div aria-hidden="true" style={{ display: 'grid', gap: 12, marginBottom: 18 }}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} style={{ display: 'grid', gap: 6, marginBottom: 18 }}>
+          <SkeletonBlock width="45%" height={16} />
+          <SkeletonBlock height={38} />
+        </div>
+      ))}
+      <SkeletonBlock width="55%" height={20} />
+    </div>
+  );
+}
+
 /**
  * The filter panel of spec §2. Each control writes the URL; on small screens the
  * "Filters" button shows and hides the panel (see productsStyles).
  */
 export function FilterPanel({ control }: { control: ProductFiltersControl }) {
-  const { filters, setFilter, clearAll } = control;
+  const { filters, clearAll } = control;
   const [open, setOpen] = useState(false);
   const id = useId();
+  // Asked for here, not in the fieldset, so the categories load alongside the form kit.
   const categories = useCategoryChoices(filters.category);
-  const priceCommit = (name: 'min_price' | 'max_price') => (value: string) =>
-    setFilter(name, parsePrice(value));
 
   return (
     <div className="sf-filters">
@@ -48,72 +62,9 @@ export function FilterPanel({ control }: { control: ProductFiltersControl }) {
         aria-label="Product filters"
         onSubmit={(event) => event.preventDefault()}
       >
-        <DraftFilterField
-          id={`${id}-search`}
-          label="Search products"
-          value={filters.search ?? ''}
-          onCommit={(value) => setFilter('search', parseText(value))}
-          clean={cleanText}
-        />
-        <ChoiceFilterField
-          id={`${id}-category`}
-          label="Category"
-          value={filters.category}
-          anyLabel="All categories"
-          choices={categories.choices}
-          loading={categories.isLoading}
-          onChange={(value) => setFilter('category', value)}
-        />
-        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-          <DraftFilterField
-            id={`${id}-min`}
-            label="Min price"
-            type="number"
-            value={String(filters.min_price ?? '')}
-            onCommit={priceCommit('min_price')}
-            clean={cleanPrice}
-          />
-          <DraftFilterField
-            id={`${id}-max`}
-            label="Max price"
-            type="number"
-            value={String(filters.max_price ?? '')}
-            onCommit={priceCommit('max_price')}
-            clean={cleanPrice}
-          />
-        </div>
-        <ChoiceFilterField
-          id={`${id}-size`}
-          label="Size"
-          value={filters.size}
-          anyLabel="All sizes"
-          choices={SIZES.map((size) => ({ value: size, label: size }))}
-          onChange={(value) =>
-            setFilter(
-              'size',
-              SIZES.find((size) => size === value),
-            )
-          }
-        />
-        <ChoiceFilterField
-          id={`${id}-color`}
-          label="Color"
-          value={filters.color}
-          anyLabel="All colors"
-          choices={COLORS.map((color) => ({ value: color, label: color }))}
-          onChange={(value) =>
-            setFilter(
-              'color',
-              COLORS.find((color) => color === value),
-            )
-          }
-        />
-        <Checkbox
-          checked={filters.in_stock_only ?? false}
-          onChange={(event) => setFilter('in_stock_only', event.target.checked || undefined)}
-        >
-          In Stock Only
-        </Checkbox>
+        <Suspense fallback={<FieldsLoading />}>
+          <FilterFieldset id={id} control={control} categories={categories} />
+        </Suspense>
         <Button
           block
           onClick={clearAll}
