@@ -132,4 +132,17 @@ describe('products list', () => {
     );
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
+
+  it('turns a page past the last one into the last page, without a history entry', async () => {
+    const products = Array.from({ length: 5 }, () => makeProduct());
+    const calls = mockFetch([
+      categories,
+      { path: '/api/products/', body: productList(products, 45, 3) },
+    ]);
+    renderStorefrontRoute('/products?size=S&page=9');
+    const entries = window.history.length;
+    await waitFor(() => expect(window.location.search).toBe('?size=S&page=3'));
+    await waitFor(() => expect(lastProductQuery(calls)).toMatchObject({ size: 'S', page: '3' }));
+    expect(window.history.length).toBe(entries);
+  });
 });

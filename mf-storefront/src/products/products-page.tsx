@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { PRODUCT_PAGE_SIZE, hasRole, type ProductList } from '@shop/contracts';
 import { selectRole, useAppSelector } from '@shop/shop-state';
 import { Button, PageFrame, Text } from '@shop/ui';
@@ -23,6 +23,13 @@ export default function ProductsPage() {
     per_page: PRODUCT_PAGE_SIZE,
     staffView,
   });
+
+  // A page past the last one (an old link, a list that has shrunk) shows the last page.
+  const lastPage = data?.pages ?? 0;
+  const { page, replacePage } = control;
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage) replacePage(lastPage);
+  }, [lastPage, page, replacePage]);
 
   // The pressed button (a page, Clear filters) is replaced by skeletons while the
   // list loads, so focus moves to the top of the results (scrolling there) rather

@@ -33,6 +33,9 @@ export function useProductFilters() {
     setFilter: <Name extends FilterName>(name: Name, value: ProductFilters[Name] | undefined) =>
       setParams(filtersToParams({ ...urlFiltersNow(), [name]: value })),
     setPage: (next: number) => setParams(filtersToParams(urlFiltersNow(), next)),
+    /** The same, without a history entry: for correcting a page that does not exist. */
+    replacePage: (next: number) =>
+      setParams(filtersToParams(urlFiltersNow(), next), { replace: true }),
     clearAll: () => setParams(new URLSearchParams()),
   };
 }
