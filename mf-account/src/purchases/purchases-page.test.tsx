@@ -135,4 +135,20 @@ describe('the purchases list', () => {
     expect(await within(pages).findByText('Page 1 of 3')).toBeInTheDocument();
     expect(window.location.search).toBe('');
   });
+
+  it('shows the last page for a page past it, without a history entry', async () => {
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const calls = mockFetch([
+      {
+        path: '/api/purchases/',
+        body: makePurchaseList([makePurchase({ id: 51 })], { total: 45, pages: 3 }),
+      },
+    ]);
+    signInAs(makeUser());
+    renderAccountAt('/purchases?page=7');
+    const entries = window.history.length;
+    await waitFor(() => expect(window.location.search).toBe('?page=3'));
+    await waitFor(() => expect(listRequests(calls).at(-1)?.url.search).toBe('?page=3&per_page=20'));
+    expect(window.history.length).toBe(entries);
+  });
 });

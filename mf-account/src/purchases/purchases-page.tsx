@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
 import { hasRole, PURCHASE_PAGE_SIZE } from '@shop/contracts';
 import { selectRole, useAppSelector } from '@shop/shop-state';
@@ -35,12 +35,19 @@ export function PurchasesPage() {
     { skip: useSignedOut() },
   );
 
-  function goTo(next: number) {
+  function goTo(next: number, options?: { replace: boolean }) {
     const nextParams = new URLSearchParams(params);
     nextParams.set('page', String(next));
-    setParams(nextParams);
+    setParams(nextParams, options);
     window.scrollTo({ top: 0 });
   }
+
+  // A page past the last one (an old link, a list that has shrunk) shows the last
+  // page, correcting the address in place rather than adding a history entry.
+  const lastPage = data?.pages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage) goTo(lastPage, { replace: true });
+  });
 
   const actions = (
     <div style={{ display: 'flex', gap: 8 }}>
