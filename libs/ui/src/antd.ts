@@ -5,5 +5,5 @@
  * heavy ones (Table, Form, DatePicker, Typography, Card, Tabs) cost tens of KB, so
  * measure before and after, and prefer loading them with the screen that needs them.
  */
-export { App, Button, Col, ConfigProvider, Row } from 'antd';
+export { Button, Col, ConfigProvider, Row } from 'antd';
 export type { ThemeConfig } from 'antd';
