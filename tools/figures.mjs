@@ -13,7 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as prettier from 'prettier';
 import { REMOTES, ROOT, distOf } from './apps.mjs';
-import { lighthouseScores, lighthouseSection } from './lighthouse.mjs';
+import { LIGHTHOUSE_RUNS, lighthouseScores, lighthouseSection } from './lighthouse.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const FIGURES_FILE = path.join(ROOT, 'docs/figures.md');
@@ -110,8 +110,8 @@ async function measurePages() {
   await browser.close();
   const scores = {};
   for (const page of PAGES) {
-    console.log(`Lighthouse ${page}: 3 runs…`);
-    scores[page] = await lighthouseScores(SITE + page, 3);
+    console.log(`Lighthouse ${page}: ${LIGHTHOUSE_RUNS} runs…`);
+    scores[page] = await lighthouseScores(SITE + page);
   }
   return { javascript, scores };
 }
