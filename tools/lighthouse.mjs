@@ -38,7 +38,8 @@ async function launchChrome() {
     const exited = new Promise((resolve) => chrome.once('exit', resolve));
     if (chrome.exitCode === null) chrome.kill('SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing the profile as the browser exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return { port, close };
 }
