@@ -6,6 +6,7 @@ export const brand = {
   ink: '#111827',
   muted: '#4b5563',
   surface: '#f7f7f5',
+  success: '#15803d',
 } as const;
 
 /** The one antd theme of the shop; every app root uses it through `AppProviders`. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { canChangeStatus, hasRole, type Purchase } from '@shop/contracts';
 import { apiErrorMessage, selectRole, selectUser, useAppSelector } from '@shop/shop-state';
-import { Button } from '@shop/ui';
-import { Alert, Modal, message as toast } from '@shop/ui/forms';
+import { Button, showToast } from '@shop/ui';
+import { Alert, Modal } from '@shop/ui/forms';
 import { orderNumber } from './purchase-labels';
 import { Section } from './purchase-sections';
 import { useCancelPurchaseMutation, useUpdatePurchaseMutation } from './purchases.api';
@@ -25,9 +25,8 @@ interface Confirmation {
  * The server checks all of this again; a refusal (409) is shown as it comes.
  */
 export function PurchaseActions({ purchase }: { purchase: Purchase }) {
-  // Hook forms, so the dialog and the toast render inside this root's theme provider.
+  // The hook form, so the dialog renders inside this root's theme provider.
   const [modal, modalHolder] = Modal.useModal();
-  const [message, messageHolder] = toast.useMessage();
   const isStaff = hasRole(useAppSelector(selectRole), 'staff');
   const isBuyer = useAppSelector(selectUser)?.id === purchase.user.id;
   const [complete, completing] = useUpdatePurchaseMutation();
@@ -50,7 +49,7 @@ export function PurchaseActions({ purchase }: { purchase: Purchase }) {
       onOk: async () => {
         try {
           await run();
-          void message.success(done);
+          showToast(done);
         } catch (error) {
           setFailure(apiErrorMessage(error, `Could not update order ${order}. Please try again.`));
         }
@@ -102,19 +101,13 @@ export function PurchaseActions({ purchase }: { purchase: Purchase }) {
   const error = failure && (
     <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />
   );
-  const holders = (
-    <>
-      {modalHolder}
-      {messageHolder}
-    </>
-  );
 
   if (!isStaff) {
     return (
       <div style={{ marginBottom: 16 }}>
         {buttons}
         {error}
-        {holders}
+        {modalHolder}
       </div>
     );
   }
@@ -122,7 +115,7 @@ export function PurchaseActions({ purchase }: { purchase: Purchase }) {
     <Section title="Actions">
       {buttons}
       {error}
-      {holders}
+      {modalHolder}
     </Section>
   );
 }

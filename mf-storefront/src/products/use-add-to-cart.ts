@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contracts';
 import { addToCart, useAppDispatch } from '@shop/shop-state';
-import { App } from '@shop/ui';
+import { showToast } from '@shop/ui';
 
 /**
  * Puts a product in the shared cart (the slice merges by id, spec §4) and confirms
@@ -8,13 +8,12 @@ import { App } from '@shop/ui';
  */
 export function useAddToCart() {
   const dispatch = useAppDispatch();
-  const { message } = App.useApp();
 
   return (product: Product, quantity = 1) => {
     // The cart is kept in local storage: a staff viewer's cost price stays out of it.
     const { cost_price: _cost, ...shopperFields } = product;
     dispatch(addToCart({ product: shopperFields, quantity }));
     const what = quantity > 1 ? `${quantity} × ${product.name}` : product.name;
-    void message.success(`Added ${what} to cart`);
+    showToast(`Added ${what} to cart`);
   };
 }

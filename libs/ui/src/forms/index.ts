@@ -7,7 +7,7 @@
  * provides this module too (tools/webpack/shared.js), so it runs on the same antd
  * instance as `@shop/ui` and picks up the shop theme from `AppProviders`.
  */
-export { Alert, Checkbox, InputNumber, message, Modal, Radio, Select, Tabs } from 'antd';
+export { Alert, Checkbox, InputNumber, Modal, Radio, Select, Tabs } from 'antd';
 export { TextField, FieldFrame, type TextFieldProps } from './text-field';
 export { PasswordField } from './password-field';
 export { useZodForm } from './use-zod-form';

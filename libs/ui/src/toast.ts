@@ -1,0 +1,60 @@
+import { brand } from './theme';
+
+const SHOWN_MS = 3000;
+let region: HTMLElement | undefined;
+
+/**
+ * One polite live region for the whole page, outside every React root: a toast shown
+ * just before a screen unmounts still finishes, and no root needs a holder element.
+ */
+function toastRegion(): { element: HTMLElement; isNew: boolean } {
+  if (region?.isConnected) return { element: region, isNew: false };
+  region = document.createElement('div');
+  region.setAttribute('role', 'status');
+  Object.assign(region.style, {
+    position: 'fixed',
+    top: '76px',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    zIndex: '1100',
+    display: 'grid',
+    gap: '8px',
+    justifyItems: 'center',
+    pointerEvents: 'none',
+  });
+  document.body.append(region);
+  return { element: region, isNew: true };
+}
+
+/**
+ * A short confirmation at the top of the page ("Added Aero Tee to cart"), gone after
+ * three seconds. Plain DOM on purpose: antd's message would put its notification code
+ * on every first page, and Home's product cards confirm too.
+ */
+export function showToast(text: string): void {
+  const toast = document.createElement('div');
+  const tick = document.createElement('span');
+  tick.textContent = '✓';
+  tick.setAttribute('aria-hidden', 'true');
+  Object.assign(tick.style, { color: brand.success, fontWeight: '700' });
+  const label = document.createElement('span');
+  label.textContent = text;
+  toast.append(tick, label);
+  Object.assign(toast.style, {
+    display: 'flex',
+    gap: '8px',
+    background: '#fff',
+    color: brand.ink,
+    padding: '9px 14px',
+    borderRadius: '8px',
+    boxShadow: '0 6px 16px rgba(17, 24, 39, 0.16)',
+    fontSize: '14px',
+  });
+  const { element, isNew } = toastRegion();
+  // Screen readers announce changes to a live region they already know, so a region
+  // made just now gets its first toast on the next task.
+  const show = () => element.append(toast);
+  if (isNew) setTimeout(show, 0);
+  else show();
+  setTimeout(() => toast.remove(), SHOWN_MS);
+}
