@@ -36,8 +36,7 @@ test('filtering by size and price keeps the filters in the URL and shows the mat
   page,
 }) => {
   await page.goto('/products?page=2');
-  await page.getByLabel('Size').click();
-  await page.getByRole('option', { name: 'M', exact: true }).click();
+  await page.getByLabel('Size').selectOption('M');
   await expect(page).toHaveURL(/size=M/);
   await expect(page).not.toHaveURL(/page=/);
 

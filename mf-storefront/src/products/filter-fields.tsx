@@ -1,6 +1,21 @@
-import type { KeyboardEvent } from 'react';
-import { FieldFrame, Select, TextField } from '@shop/ui/forms';
+import type { ReactNode } from 'react';
 import { useDraftText } from './use-draft-text';
+
+// Native inputs and selects, styled in productsStyles: the filters are the only
+// controls on the products list, and antd's (the form kit, ~100 KB gzip) would
+// double what the page loads. Native selects also open the phone's own picker.
+
+/** Label above the control, as in the shop's forms. */
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="sf-field">
+      <label htmlFor={id} className="sf-field-label">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /**
  * A typed filter (search text, a price). The list follows after a short pause, on
@@ -22,21 +37,21 @@ export function DraftFilterField({
   type?: 'search' | 'number';
 }) {
   const { draft, setDraft, flush } = useDraftText(value, onCommit, clean);
-  // Enter commits at once; the key event bubbles here from the field's input.
-  const onKeyDown = (event: KeyboardEvent) => event.key === 'Enter' && flush();
   return (
-    <div onKeyDown={onKeyDown}>
-      <TextField
+    <FilterField id={id} label={label}>
+      <input
         id={id}
         name={id}
-        label={label}
+        className="sf-input"
+        type={type}
+        {...(type === 'number' && { min: 0, step: 0.01, inputMode: 'decimal' as const })}
         value={draft}
-        onChange={setDraft}
+        onChange={(event) => setDraft(event.target.value)}
         onBlur={flush}
-        inputType={type}
+        onKeyDown={(event) => event.key === 'Enter' && flush()}
         autoComplete="off"
       />
-    </div>
+    </FilterField>
   );
 }
 
@@ -64,17 +79,22 @@ export function ChoiceFilterField({
   onChange: (value: string | undefined) => void;
 }) {
   return (
-    <FieldFrame id={id} label={label}>
-      <Select
+    <FilterField id={id} label={label}>
+      <select
         id={id}
+        name={id}
+        className="sf-select"
         value={value ?? ''}
-        onChange={(next: string) => onChange(next || undefined)}
-        options={[{ value: '', label: anyLabel }, ...choices]}
-        loading={loading}
-        // Plain (not virtual) options carry role="option", so they can be found and read.
-        virtual={false}
-        style={{ width: '100%' }}
-      />
-    </FieldFrame>
+        aria-busy={loading}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
+        <option value="">{anyLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
   );
 }

@@ -1,5 +1,4 @@
 import { COLORS, SIZES } from '@shop/contracts';
-import { Checkbox } from '@shop/ui/forms';
 import { ChoiceFilterField, DraftFilterField, type Choice } from './filter-fields';
 import { parsePrice, parseText } from './product-filters';
 import type { ProductFiltersControl } from './use-product-filters';
@@ -9,10 +8,9 @@ const cleanPrice = (draft: string) => String(parsePrice(draft) ?? '');
 
 /**
  * The filter controls of spec §2 (search, category, prices, size, colour, In Stock
- * Only). They are the only part of the products list that needs the form kit, so
- * they load on their own (see FilterPanel) and the list never waits for them.
+ * Only).
  */
-export default function FilterFieldset({
+export function FilterFieldset({
   id,
   control,
   categories,
@@ -87,12 +85,15 @@ export default function FilterFieldset({
           )
         }
       />
-      <Checkbox
-        checked={filters.in_stock_only ?? false}
-        onChange={(event) => setFilter('in_stock_only', event.target.checked || undefined)}
-      >
+      <label className="sf-check">
+        <input
+          type="checkbox"
+          name={`${id}-in-stock`}
+          checked={filters.in_stock_only ?? false}
+          onChange={(event) => setFilter('in_stock_only', event.target.checked || undefined)}
+        />
         In Stock Only
-      </Checkbox>
+      </label>
     </>
   );
 }

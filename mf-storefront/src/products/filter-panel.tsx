@@ -1,13 +1,10 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { Button, SkeletonBlock } from '@shop/ui';
+import { useId, useState } from 'react';
+import { Button } from '@shop/ui';
 import type { Choice } from './filter-fields';
+import { FilterFieldset } from './filter-fieldset';
 import { hasActiveFilters } from './product-filters';
 import { useGetCategoriesQuery } from './products.api';
 import type { ProductFiltersControl } from './use-product-filters';
-
-// The controls need the form kit (~80 KB gzip of antd inputs and selects); loaded
-// apart, the heading and the product grid show without waiting for it.
-const FilterFieldset = lazy(() => import('./filter-fieldset'));
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -20,21 +17,6 @@ function useCategoryChoices(current: string | undefined) {
   return { choices, isLoading };
 }
 
-/** Room for the controls while they load, about their height, so Clear All does not jump. */
-function FieldsLoading() {
-  return (
-    <div aria-hidden="true" style={{ display: 'grid', gap: 12, marginBottom: 18 }}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} style={{ display: 'grid', gap: 6, marginBottom: 18 }}>
-          <SkeletonBlock width="45%" height={16} />
-          <SkeletonBlock height={38} />
-        </div>
-      ))}
-      <SkeletonBlock width="55%" height={20} />
-    </div>
-  );
-}
-
 /**
  * The filter panel of spec §2. Each control writes the URL; on small screens the
  * "Filters" button shows and hides the panel (see productsStyles).
@@ -43,7 +25,6 @@ export function FilterPanel({ control }: { control: ProductFiltersControl }) {
   const { filters, clearAll } = control;
   const [open, setOpen] = useState(false);
   const id = useId();
-  // Asked for here, not in the fieldset, so the categories load alongside the form kit.
   const categories = useCategoryChoices(filters.category);
 
   return (
@@ -62,9 +43,7 @@ export function FilterPanel({ control }: { control: ProductFiltersControl }) {
         aria-label="Product filters"
         onSubmit={(event) => event.preventDefault()}
       >
-        <Suspense fallback={<FieldsLoading />}>
-          <FilterFieldset id={id} control={control} categories={categories} />
-        </Suspense>
+        <FilterFieldset id={id} control={control} categories={categories} />
         <Button
           block
           onClick={clearAll}
