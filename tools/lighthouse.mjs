@@ -23,7 +23,8 @@ async function launchChrome() {
   const chrome = spawn(
     CHROME,
     [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so closing it ends the helper processes too.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise((resolve, reject) => {
     let stderr = '';
@@ -36,10 +37,14 @@ async function launchChrome() {
   });
   const close = async () => {
     const exited = new Promise((resolve) => chrome.once('exit', resolve));
-    if (chrome.exitCode === null) chrome.kill('SIGTERM');
+    if (chrome.exitCode === null) process.kill(-chrome.pid, 'SIGTERM');
     await exited;
-    // Chromium's helper processes can still be writing the profile as the browser exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    try {
+      // Helper processes can still be writing the profile as the browser exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Left a Lighthouse profile behind (${profile}): ${error.message}`);
+    }
   };
   return { port, close };
 }
