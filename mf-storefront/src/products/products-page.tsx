@@ -11,7 +11,7 @@ import { useGetProductsQuery } from './products.api';
 import { VisuallyHidden } from './visually-hidden';
 import { useProductFilters, type ProductFiltersControl } from './use-product-filters';
 
-const LIST_COLUMNS = { xs: 24, sm: 12, xl: 8 };
+const LIST_COLUMNS = { xs: 1, sm: 2, xl: 3 };
 
 /** Products list of spec §2: filters in the URL, a card grid, count line and pages. */
 export default function ProductsPage() {
