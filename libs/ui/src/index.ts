@@ -12,6 +12,7 @@ export { Text, Panel } from './text';
 export { PageLoading, Spinner, SkeletonBlock } from './loading';
 export { RemoteUnavailable } from './remote-unavailable';
 export { ShopLink } from './shop-link';
+export { FieldFrame } from './field-frame';
 export { showToast } from './toast';
 export { createAppLifecycles, createRemoteLifecycles, retryApplication } from './remote-lifecycles';
 export { welcomeTitle } from './greeting';

@@ -1,21 +1,9 @@
-import type { ReactNode } from 'react';
+import { FieldFrame } from '@shop/ui';
 import { useDraftText } from './use-draft-text';
 
 // Native inputs and selects, styled in productsStyles: the filters are the only
 // controls on the products list, and antd's (the form kit, ~100 KB gzip) would
 // double what the page loads. Native selects also open the phone's own picker.
-
-/** Label above the control, as in the shop's forms. */
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="sf-field">
-      <label htmlFor={id} className="sf-field-label">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * A typed filter (search text, a price). The list follows after a short pause, on
@@ -38,7 +26,7 @@ export function DraftFilterField({
 }) {
   const { draft, setDraft, flush } = useDraftText(value, onCommit, clean);
   return (
-    <FilterField id={id} label={label}>
+    <FieldFrame id={id} label={label}>
       <input
         id={id}
         name={id}
@@ -51,7 +39,7 @@ export function DraftFilterField({
         onKeyDown={(event) => event.key === 'Enter' && flush()}
         autoComplete="off"
       />
-    </FilterField>
+    </FieldFrame>
   );
 }
 
@@ -79,7 +67,7 @@ export function ChoiceFilterField({
   onChange: (value: string | undefined) => void;
 }) {
   return (
-    <FilterField id={id} label={label}>
+    <FieldFrame id={id} label={label}>
       <select
         id={id}
         name={id}
@@ -95,6 +83,6 @@ export function ChoiceFilterField({
           </option>
         ))}
       </select>
-    </FilterField>
+    </FieldFrame>
   );
 }

@@ -11,8 +11,6 @@ import { useGetProductsQuery } from './products.api';
 import { VisuallyHidden } from './visually-hidden';
 import { useProductFilters, type ProductFiltersControl } from './use-product-filters';
 
-const LIST_COLUMNS = { xs: 1, sm: 2, xl: 3 };
-
 /** Products list of spec §2: filters in the URL, a card grid, count line and pages. */
 export default function ProductsPage() {
   const control = useProductFilters();
@@ -60,7 +58,7 @@ export default function ProductsPage() {
             <VisuallyHidden>Results</VisuallyHidden>
           </h2>
           {isFetching ? (
-            <ProductGridSkeleton count={8} columns={LIST_COLUMNS} />
+            <ProductGridSkeleton count={8} besideFilters />
           ) : isError ? (
             <LoadFailed onRetry={() => void refetch()} />
           ) : data ? (
@@ -108,7 +106,7 @@ function ProductResults({
           Showing {list.products.length} of {list.total} products
         </Text>
       </div>
-      <ProductGrid products={list.products} showAddToCart columns={LIST_COLUMNS} />
+      <ProductGrid products={list.products} showAddToCart besideFilters />
       {list.pages > 1 && <PaginationNav page={control.page} pages={list.pages} onPage={onPage} />}
     </>
   );

@@ -8,8 +8,6 @@ export function ProductsStyles() {
       .sf-products-layout { display: grid; grid-template-columns: 260px minmax(0, 1fr); gap: 32px; align-items: start; }
       .sf-filters-toggle { display: none; }
       .sf-filters-panel { background: #fff; border: 1px solid #e5e7eb; border-radius: 12px; padding: 20px; }
-      .sf-field { margin-bottom: 18px; }
-      .sf-field-label { display: block; font-weight: 600; margin-bottom: 6px; }
       .sf-input, .sf-select { width: 100%; height: 38px; padding: 0 11px; font: inherit; color: #111827; background: #fff; border: 1px solid #6b7280; border-radius: 10px; }
       .sf-input:hover, .sf-select:hover { border-color: #c2410c; }
       .sf-check { display: flex; align-items: center; gap: 8px; cursor: pointer; }

@@ -8,6 +8,6 @@
  * instance as `@shop/ui` and picks up the shop theme from `AppProviders`.
  */
 export { Alert, Checkbox, InputNumber, Modal, Radio, Select, Tabs } from 'antd';
-export { TextField, FieldFrame, type TextFieldProps } from './text-field';
+export { TextField, type TextFieldProps } from './text-field';
 export { PasswordField } from './password-field';
 export { useZodForm } from './use-zod-form';

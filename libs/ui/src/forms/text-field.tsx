@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Input } from 'antd';
-import { brand } from '../theme';
+import { FieldFrame } from '../field-frame';
 
 export interface TextFieldProps {
   id: string;
@@ -18,45 +18,6 @@ export interface TextFieldProps {
   /** Replaces the plain input, e.g. with a password input; gets the same wiring. */
   suffix?: ReactNode;
   inputType?: string;
-}
-
-/** Label above, input, and the field's message right under it (spec §8). */
-export function FieldFrame({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div style={{ marginBottom: 18 }}>
-      <label htmlFor={id} style={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
-        {label}
-        {hint && (
-          <>
-            {' '}
-            <span style={{ fontWeight: 400, color: brand.muted }}>({hint})</span>
-          </>
-        )}
-      </label>
-      {children}
-      {error && (
-        <div
-          id={`${id}-error`}
-          role="alert"
-          style={{ color: '#b91c1c', fontSize: 14, marginTop: 6, lineHeight: 1.4 }}
-        >
-          {error}
-        </div>
-      )}
-    </div>
-  );
 }
 
 /** A labelled text input whose message is announced and linked to it. */
