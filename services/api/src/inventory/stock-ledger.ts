@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { ConflictException } from '@nestjs/common';
 import type { Product } from '../catalog/product.entity';
-import { valueRows, write } from '../database/sql';
+import { valueRows, type SqlTransaction } from '../database/sql';
 import type { StockMovementReason } from './stock-movement.entity';
 
 /** Pieces of one product leaving or returning to stock. */
@@ -25,53 +24,50 @@ function byProductId(lines: readonly StockLine[]): StockLine[] {
  * it later would let two buyers both see the last piece.
  */
 export async function withdrawStock(
-  em: EntityManager,
+  sql: SqlTransaction,
   lines: readonly StockLine[],
   reference: string,
 ): Promise<void> {
   const sorted = byProductId(lines);
   for (const { product, quantity } of sorted) {
-    const { affectedRows } = await write(
-      em,
+    const { affectedRows } = await sql.write(
       'update inventory_record set quantity_in_stock = quantity_in_stock - ?' +
         ' where product_id = ? and quantity_in_stock >= ?',
       [quantity, product.id, quantity],
     );
     if (affectedRows !== 1) throw new ConflictException(`Insufficient stock for ${product.name}`);
   }
-  await recordMovements(em, sorted, 'sale', reference);
+  await recordMovements(sql, sorted, 'sale', reference);
 }
 
 /** Puts the lines back into stock (a cancelled sale), with the matching ledger rows. */
 export async function returnStock(
-  em: EntityManager,
+  sql: SqlTransaction,
   lines: readonly StockLine[],
   reference: string,
 ): Promise<void> {
   const sorted = byProductId(lines);
   for (const { product, quantity } of sorted) {
-    const { affectedRows } = await write(
-      em,
+    const { affectedRows } = await sql.write(
       'update inventory_record set quantity_in_stock = quantity_in_stock + ? where product_id = ?',
       [quantity, product.id],
     );
     // A product always keeps its inventory record; a missing one is a broken database.
     if (affectedRows !== 1) throw new Error(`No inventory record for product ${product.id}`);
   }
-  await recordMovements(em, sorted, 'cancellation', reference);
+  await recordMovements(sql, sorted, 'cancellation', reference);
 }
 
 /** One ledger row per line: what left (negative) or came back, why, and for what. */
 async function recordMovements(
-  em: EntityManager,
+  sql: SqlTransaction,
   lines: readonly StockLine[],
   reason: Extract<StockMovementReason, 'sale' | 'cancellation'>,
   reference: string,
 ): Promise<void> {
   const sign = reason === 'sale' ? -1 : 1;
   const now = new Date();
-  await write(
-    em,
+  await sql.write(
     'insert into stock_movement (product_id, quantity_change, reason, reference, created_at)' +
       ` values ${valueRows(lines.length, 5)}`,
     lines.flatMap(({ product, quantity }) => [product.id, sign * quantity, reason, reference, now]),

@@ -1,4 +1,5 @@
 import { DeadlockException, LockWaitTimeoutException, type EntityManager } from '@mikro-orm/core';
+import { inSqlTransaction, type SqlTransaction } from '../database/sql';
 
 /** MySQL's deadlock (1213) and lock wait timeout (1205) errors. */
 const RETRYABLE_MYSQL_ERRNOS = new Set([1213, 1205]);
@@ -28,17 +29,17 @@ export function retryDelayMs(attempt: number, random = Math.random): number {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `work` in one transaction on a fresh fork of `em` and retries the whole
- * transaction a few times when it lost a lock race. Any other error (a 409 for
- * short stock included) rolls back and goes straight to the caller.
+ * Runs `work` in one transaction of hand-written SQL (database/sql.ts) and retries
+ * the whole transaction a few times when it lost a lock race. Any other error (a 409
+ * for short stock included) rolls back and goes straight to the caller.
  */
 export async function runStockTransaction<T>(
   em: EntityManager,
-  work: (tx: EntityManager) => Promise<T>,
+  work: (sql: SqlTransaction) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await em.fork().transactional(work);
+      return await inSqlTransaction(em, work);
     } catch (error) {
       if (attempt >= STOCK_TRANSACTION_ATTEMPTS || !isRetryableConflict(error)) throw error;
       await sleep(retryDelayMs(attempt));

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { CreatePurchaseRequest, Purchase as PurchaseBody } from '@shop/contracts';
 import type { Product } from '../catalog/product.entity';
-import { readRows, valueRows, write } from '../database/sql';
+import { valueRows, type SqlTransaction } from '../database/sql';
 import { withdrawStock } from '../inventory/stock-ledger';
 import { runStockTransaction } from '../inventory/stock-transaction';
 import type { User } from '../users/user.entity';
@@ -52,8 +52,8 @@ export class CheckoutService {
     if (!merged.ok) throw new BadRequestException(merged.error);
     const { status, paymentStatus } = openingState(buyer.role, request.payment_method);
 
-    const sale = await runStockTransaction(this.em, async (tx) => {
-      const items = await this.pricedLines(tx, merged.lines);
+    const sale = await runStockTransaction(this.em, async (sql) => {
+      const items = await this.pricedLines(sql, merged.lines);
       const sale: Sale = {
         id: 0,
         user: buyer,
@@ -67,8 +67,8 @@ export class CheckoutService {
         createdAt: new Date(Math.floor(Date.now() / 1000) * 1000),
       };
       // The purchase id names the ledger rows, so the purchase is written first.
-      await this.insert(tx, sale);
-      await withdrawStock(tx, items, `purchase:${sale.id}`);
+      await this.insert(sql, sale);
+      await withdrawStock(sql, items, `purchase:${sale.id}`);
       return sale;
     });
     return toPurchaseBody(sale);
@@ -80,12 +80,11 @@ export class CheckoutService {
    * product refuses the purchase.
    */
   private async pricedLines(
-    tx: EntityManager,
+    sql: SqlTransaction,
     quantities: Map<number, number>,
   ): Promise<SaleLine[]> {
     const ids = [...quantities.keys()];
-    const products = await readRows<SaleProduct>(
-      tx,
+    const products = await sql.rows<SaleProduct>(
       `select ${SALE_PRODUCT_COLUMNS} from product` +
         ` where id in (${ids.map(() => '?').join(', ')}) and is_active = 1`,
       ids,
@@ -106,9 +105,8 @@ export class CheckoutService {
   }
 
   /** Writes the purchase and its items, and gives them their new ids. */
-  private async insert(tx: EntityManager, sale: Sale): Promise<void> {
-    const written = await write(
-      tx,
+  private async insert(sql: SqlTransaction, sale: Sale): Promise<void> {
+    const written = await sql.write(
       'insert into purchase (user_id, total_amount_cents, status, payment_status,' +
         ` payment_method, notes, created_at) values ${valueRows(1, 7)}`,
       [
@@ -124,8 +122,7 @@ export class CheckoutService {
     sale.id = written.insertId;
     // One statement per item: only then does each report its own id on both databases.
     for (const item of sale.items) {
-      const line = await write(
-        tx,
+      const line = await sql.write(
         'insert into purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
           ` unit_cost_cents, total_price_cents) values ${valueRows(1, 6)}`,
         [

@@ -72,20 +72,19 @@ export class PurchasesService {
    * the other touches nothing and is refused, so stock comes back exactly once.
    */
   private async commit(purchase: Purchase, next: PurchaseState, notes: string | null) {
-    await runStockTransaction(this.em, async (tx) => {
-      const changed = await tx.nativeUpdate(
-        Purchase,
-        { id: purchase.id, status: purchase.status },
-        { status: next.status, paymentStatus: next.paymentStatus, notes },
+    await runStockTransaction(this.em, async (sql) => {
+      const { affectedRows } = await sql.write(
+        'update purchase set status = ?, payment_status = ?, notes = ? where id = ? and status = ?',
+        [next.status, next.paymentStatus, notes, purchase.id, purchase.status],
       );
-      if (changed !== 1)
+      if (affectedRows !== 1)
         throw new ConflictException('The purchase was changed meanwhile; reload it and try again');
       if (next.status === 'cancelled' && purchase.status !== 'cancelled') {
         const lines = purchase.items.getItems().map(({ product, quantity }) => ({
           product,
           quantity,
         }));
-        await returnStock(tx, lines, `purchase:${purchase.id}`);
+        await returnStock(sql, lines, `purchase:${purchase.id}`);
       }
     });
   }

@@ -1,4 +1,8 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  EntityManager,
+  UniqueConstraintViolationException,
+  type EntityData,
+} from '@mikro-orm/core';
 import {
   BadRequestException,
   ConflictException,
@@ -6,6 +10,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import type { ProfileUpdateRequest, RegisterRequest, Role } from '@shop/contracts';
+import { loadedColumns, selectRows } from '../database/sql';
 import { hashPassword, verifyPassword } from './password';
 import { normalizeLogin, User } from './user.entity';
 
@@ -14,6 +19,9 @@ export type NewAccount = RegisterRequest & { role: Role };
 /** The user aggregate: accounts, their credentials and their profile. */
 @Injectable()
 export class UsersService {
+  /** Built on first use, from the entity's metadata, so it follows the entity's columns. */
+  private activeUserSql?: string;
+
   constructor(private readonly em: EntityManager) {}
 
   /** By username or email, case-insensitively, with the password hash loaded. */
@@ -28,8 +36,17 @@ export class UsersService {
     return matches.find((user) => user.normalizedUsername === key) ?? matches[0] ?? null;
   }
 
-  findActive(id: number): Promise<User | null> {
-    return this.em.findOne(User, { id, isActive: true });
+  /**
+   * The sign-in check of every signed-in request. A hand-written read mapped into the
+   * request's unit of work (so profile changes still flush): the ORM's `findOne` cost
+   * about 1.3 ms of CPU here, several times the statement (docs/bench-checkout.md).
+   */
+  async findActive(id: number): Promise<User | null> {
+    this.activeUserSql ??=
+      `select ${loadedColumns(this.em, User).join(', ')} from user` +
+      ' where id = ? and is_active = 1';
+    const [row] = await selectRows<EntityData<User>>(this.em, this.activeUserSql, [id]);
+    return row ? this.em.map(User, row) : null;
   }
 
   async create(account: NewAccount): Promise<User> {
