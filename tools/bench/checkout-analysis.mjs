@@ -1,7 +1,8 @@
 // "Where the time goes" for the checkout benchmark, run pinned to the server core:
 // `node tools/bench/checkout-analysis.mjs '<json>'` with { databaseUrl }. Times, one after
-// another on one connection, the layers a purchase goes through in the API beside the same
-// statement straight on mysql2, as CPU ms per operation. Prints them as one JSON line.
+// another on one connection, the layers a purchase goes through in the API (its hand-written
+// SQL path, database/sql.ts, and the ORM's own) beside the same work straight on mysql2, as
+// CPU ms per operation. Prints them as one JSON line.
 import { createRequire } from 'node:module';
 import mysql from 'mysql2/promise';
 
@@ -11,6 +12,8 @@ const { MikroORM } = require('@mikro-orm/core');
 const { ormConfig } = api('database/orm-config.js');
 const { readDatabaseSettings } = api('database/database-settings.js');
 const { User } = api('users/user.entity.js');
+const { UsersService } = api('users/users.service.js');
+const { inSqlTransaction, selectRows } = api('database/sql.js');
 
 const { databaseUrl } = JSON.parse(process.argv[2]);
 const ROUNDS = 400;
@@ -30,15 +33,18 @@ const [[{ id: userId }]] = await pool.query('SELECT id FROM user ORDER BY id LIM
 const viaOrm = (em, sql) => em.getConnection().execute(sql, [], 'all', em.getTransactionContext());
 const costs = {
   mysql2Statement: await cpuPerCall(() => pool.query('SELECT 1')),
+  apiStatement: await cpuPerCall(() => selectRows(orm.em.fork(), 'SELECT 1', [])),
   ormStatement: await cpuPerCall(() => viaOrm(orm.em.fork(), 'SELECT 1')),
-  ormTransaction: await cpuPerCall(() => orm.em.fork().transactional(async () => {})),
   mysql2Transaction: await cpuPerCall(async () => {
     const connection = await pool.getConnection();
     await connection.beginTransaction();
     await connection.commit();
     connection.release();
   }),
-  userLookup: await cpuPerCall(() => orm.em.fork().findOne(User, { id: userId })),
+  apiTransaction: await cpuPerCall(() => inSqlTransaction(orm.em.fork(), async () => {})),
+  ormTransaction: await cpuPerCall(() => orm.em.fork().transactional(async () => {})),
+  apiUserLookup: await cpuPerCall(() => new UsersService(orm.em.fork()).findActive(userId)),
+  ormUserLookup: await cpuPerCall(() => orm.em.fork().findOne(User, { id: userId })),
 };
 await pool.end();
 await orm.close();

@@ -2,6 +2,7 @@
 // concurrent buyers over 100 products of limited stock, beside a bare mysql2 script running
 // the same transaction, then proof of zero oversell on both. Each side gets its own fresh
 // database built the same way. Writes docs/bench-checkout.md.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import mysql from 'mysql2/promise';
 import { seedLargeCatalogue } from './catalogue-seed.mjs';
@@ -59,6 +60,48 @@ function cpuMsOf(pid) {
 }
 const CLOCK_TICKS = 100;
 
+/** The local database server's process, whose CPU the run also reports; null when remote. */
+function databaseServerPid() {
+  for (const name of ['mariadbd', 'mysqld']) {
+    try {
+      return execFileSync('pgrep', ['-o', '-x', name], { encoding: 'utf8' }).trim();
+    } catch {
+      // not running under this name
+    }
+  }
+  return null;
+}
+
+/** Runs `measure` and adds the database server's CPU ms per answer it gave meanwhile. */
+async function withDatabaseCpu(measure) {
+  const pid = databaseServerPid();
+  const before = pid ? cpuMsOf(pid) : NaN;
+  const result = await measure();
+  return { ...result, dbCpuMsPerAnswer: (cpuMsOf(pid) - before) / result.answeredInAll };
+}
+
+/**
+ * The floor under any signed-in request: API CPU per `GET /api/auth/profile` (HTTP,
+ * routing, the token and user check, the answer), 20 at a time for 3 s.
+ */
+async function signedInRequestCpuMs(base, token, pid) {
+  const until = Date.now() + 3000;
+  let answered = 0;
+  const client = async () => {
+    while (Date.now() < until) {
+      const response = await fetch(`${base}/api/auth/profile`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`GET /api/auth/profile: ${response.status}`);
+      answered++;
+    }
+  };
+  const before = cpuMsOf(pid);
+  await Promise.all(Array.from({ length: 20 }, client));
+  return (cpuMsOf(pid) - before) / answered;
+}
+
 async function measureApi({ database, stock }) {
   const port = await bench.freePort();
   const api = bench.startApi({ port, databaseUrl: database.url });
@@ -71,9 +114,13 @@ async function measureApi({ database, stock }) {
     );
     const options = { base, token, productIds: stock.productIds, ...LOAD };
     const cpuBefore = cpuMsOf(api.pid);
-    const tally = await runChild(bench.LOAD_CORE, 'tools/bench/checkout-http-buyers.mjs', options);
+    const tally = await withDatabaseCpu(() =>
+      runChild(bench.LOAD_CORE, 'tools/bench/checkout-http-buyers.mjs', options),
+    );
     // Warm-up and measured purchases alike: the server's CPU for every answer it gave.
-    return { ...tally, cpuMsPerAnswer: (cpuMsOf(api.pid) - cpuBefore) / tally.answeredInAll };
+    const cpuMsPerAnswer = (cpuMsOf(api.pid) - cpuBefore) / tally.answeredInAll;
+    const signedInCpuMs = await signedInRequestCpuMs(base, token, api.pid);
+    return { ...tally, cpuMsPerAnswer, signedInCpuMs };
   } finally {
     await bench.stopProcess(api);
   }
@@ -94,7 +141,9 @@ async function measureBare({ database, stock }) {
     productIds: stock.productIds,
     ...LOAD,
   };
-  return runChild(bench.SERVER_CORE, 'tools/bench/bare-checkout.mjs', options);
+  return withDatabaseCpu(() =>
+    runChild(bench.SERVER_CORE, 'tools/bench/bare-checkout.mjs', options),
+  );
 }
 
 export async function runCheckoutBench() {
