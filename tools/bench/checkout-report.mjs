@@ -30,7 +30,7 @@ function whereTheTimeGoes(api, bare, layers) {
     '',
     `A purchase is the same statements on both sides (begin, price the products, insert the purchase, one insert per item, one conditional decrement per product, the ledger rows, commit); the API adds HTTP, routing, validation and the sign-in check (the user is read on every request, so a deactivated account loses access at once). That floor alone, measured as API CPU per \`GET /api/auth/profile\` right after the run, is **${ms2(api.signedInCpuMs)}** per request.`,
     '',
-    'The layers, timed one operation after another on one connection in a process on the server core (CPU per operation; tools/bench/checkout-analysis.mjs). The checkout, the cancel and the sign-in check take the middle column: hand-written SQL on a connection borrowed from the ORM\'s pool (services/api/src/database/sql.ts); the rest of the API takes the ORM\'s.',
+    "The layers, timed one operation after another on one connection in a process on the server core (CPU per operation; tools/bench/checkout-analysis.mjs). The checkout, the cancel and the sign-in check take the middle column: hand-written SQL on a connection borrowed from the ORM's pool (services/api/src/database/sql.ts); the rest of the API takes the ORM's.",
     '',
     "| operation | mysql2 straight | the API's hot path (sql.ts) | through the ORM (MikroORM, knex) |",
     '| --- | --- | --- | --- |',
