@@ -81,6 +81,23 @@ export default tseslint.config(
     },
   },
   {
+    // Routing comes through the @shop/ui/routing facade: a direct import would bundle a
+    // second, private react-router into the remote (and its own router context).
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['libs/ui/src/routing.ts', '**/*.spec.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: "Import routing from '@shop/ui/routing' (tools/webpack/shared.js says why).",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
       globals: { ...globals.node },

@@ -19,6 +19,7 @@ module.exports = {
     '^@shop/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
     '^@shop/ui/forms$': path.join(__dirname, 'libs/ui/src/forms/index.ts'),
     '^@shop/ui/data$': path.join(__dirname, 'libs/ui/src/data/index.ts'),
+    '^@shop/ui/routing$': path.join(__dirname, 'libs/ui/src/routing.ts'),
     '^@shop/testing$': path.join(__dirname, 'libs/testing/src/index.ts'),
   },
 };

@@ -1,8 +1,5 @@
 import { lazy, Suspense } from 'react';
-// 'react-router', not 'react-router-dom': the shared copy of react-router-dom drops
-// its re-exports of react-router (tools/webpack/shared.js), so BrowserRouter and
-// the hooks would be missing at run time though they type-check.
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@shop/ui/routing';
 import { PageLoading } from '@shop/ui';
 
 // Each screen is its own chunk: the form kit (@shop/ui/forms) and the contracts'

@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@shop/ui/routing';
 import { StaffDashboardPage } from './dashboard/staff-dashboard-page';
 import { InventoryPage } from './inventory/inventory-page';
 import { PointOfSalePage } from './sales/point-of-sale-page';

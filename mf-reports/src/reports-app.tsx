@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@shop/ui/routing';
 import { ReportsPage } from './reports/reports-page';
 
 /** Staff reports. The shell checks the staff role before mounting this module. */

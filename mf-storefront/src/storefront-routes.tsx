@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@shop/ui/routing';
 import { PageLoading } from '@shop/ui';
 import { INFO_PAGES } from './info-pages/info-pages';
 import { loadCartPage, loadProductDetailsPage, loadProductsPage } from './screens';

@@ -21,11 +21,8 @@ function sharedModules() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    // Import routing from 'react-router' (its v7 home). 'react-router-dom' stays shared
-    // for libraries that use it, but its `export * from 'react-router'` does not
-    // survive sharing: the shared copy exposes only its DOM extras (checked here).
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
+    // react-router is not listed: remotes import it through the @shop/ui/routing facade
+    // below, which carries only the parts we use (a shared package is provided whole).
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     'react-redux': singleton('react-redux'),
     'single-spa': singleton('single-spa'),
@@ -42,6 +39,11 @@ function sharedModules() {
     '@shop/ui/forms': {
       ...workspaceSingleton(),
       import: path.join(__dirname, '../../libs/ui/src/forms/index.ts'),
+    },
+    // Routing (react-router, tree-shaken to what the remotes use), for the same reason.
+    '@shop/ui/routing': {
+      ...workspaceSingleton(),
+      import: path.join(__dirname, '../../libs/ui/src/routing.ts'),
     },
     // The data kit (tables, pagination, skeletons), apart for the same reason.
     '@shop/ui/data': {

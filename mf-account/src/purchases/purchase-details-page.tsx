@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@shop/ui/routing';
 import { Button, Col, PageFrame, PageLoading, Panel, Row, ShopLink, Text } from '@shop/ui';
 import { PurchaseActions } from './purchase-actions';
 import { PurchaseItemsTable } from './purchase-items-table';

@@ -1,5 +1,5 @@
 import { useEffect, type CSSProperties } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@shop/ui/routing';
 import { hasRole, PURCHASE_PAGE_SIZE } from '@shop/contracts';
 import { selectRole, useAppSelector } from '@shop/shop-state';
 import { brand, Button, PageFrame, PageLoading, ShopLink, Text } from '@shop/ui';

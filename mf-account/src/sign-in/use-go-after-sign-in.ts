@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@shop/ui/routing';
 import { afterSignInPath } from './safe-redirect';
 
 /**

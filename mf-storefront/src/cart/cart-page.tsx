@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@shop/ui/routing';
 import {
   selectCartCount,
   selectCartItems,

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@shop/ui/routing';
 import { hasRole } from '@shop/contracts';
 import { selectRole, useAppSelector } from '@shop/shop-state';
 import { Button, PageFrame, ShopLink, SkeletonBlock, Text } from '@shop/ui';

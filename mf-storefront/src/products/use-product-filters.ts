@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@shop/ui/routing';
 import {
   filtersToParams,
   readFilters,
