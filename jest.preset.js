@@ -20,6 +20,7 @@ module.exports = {
     '^@shop/ui/forms$': path.join(__dirname, 'libs/ui/src/forms/index.ts'),
     '^@shop/ui/data$': path.join(__dirname, 'libs/ui/src/data/index.ts'),
     '^@shop/ui/routing$': path.join(__dirname, 'libs/ui/src/routing.ts'),
+    '^@shop/ui/controls$': path.join(__dirname, 'libs/ui/src/controls/index.ts'),
     '^@shop/testing$': path.join(__dirname, 'libs/testing/src/index.ts'),
   },
 };

@@ -16,6 +16,7 @@ const libAliases = {
   '@shop/ui/forms$': path.join(root, 'libs/ui/src/forms/index.ts'),
   '@shop/ui/data$': path.join(root, 'libs/ui/src/data/index.ts'),
   '@shop/ui/routing$': path.join(root, 'libs/ui/src/routing.ts'),
+  '@shop/ui/controls$': path.join(root, 'libs/ui/src/controls/index.ts'),
 };
 
 /** Remotes are fetched cross-origin by the shell; their files must be readable from any origin. */

@@ -40,6 +40,11 @@ function sharedModules() {
       ...workspaceSingleton(),
       import: path.join(__dirname, '../../libs/ui/src/forms/index.ts'),
     },
+    // antd's Button and grid, for screens past the first pages, for the same reason.
+    '@shop/ui/controls': {
+      ...workspaceSingleton(),
+      import: path.join(__dirname, '../../libs/ui/src/controls/index.ts'),
+    },
     // Routing (react-router, tree-shaken to what the remotes use), for the same reason.
     '@shop/ui/routing': {
       ...workspaceSingleton(),

@@ -1,9 +1,8 @@
 /**
- * The approved antd components. Apps import antd only through here: this facade is
- * the shared singleton, so everything it names is on every page's first load
- * (budget: 250 KB gzip for `/`, measured). Add a component when a screen needs it;
- * heavy ones (Table, Form, DatePicker, Typography, Card, Tabs) cost tens of KB, so
- * measure before and after, and prefer loading them with the screen that needs them.
+ * The antd parts of the light facade: only the theme provider that every app root
+ * needs. This facade is on every page's first load (budget: 250 KB gzip for `/`,
+ * measured), so antd components live in the kits that screens load with them:
+ * `@shop/ui/controls` (Button, grid), `@shop/ui/forms`, `@shop/ui/data`.
  */
-export { Button, Col, ConfigProvider, Row } from 'antd';
+export { ConfigProvider } from 'antd';
 export type { ThemeConfig } from 'antd';

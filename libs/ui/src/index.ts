@@ -13,6 +13,7 @@ export { PageLoading, Spinner, SkeletonBlock } from './loading';
 export { RemoteUnavailable } from './remote-unavailable';
 export { ShopLink } from './shop-link';
 export { FieldFrame } from './field-frame';
+export { PlainButton, type PlainButtonProps } from './plain-button';
 export { showToast } from './toast';
 export { createAppLifecycles, createRemoteLifecycles, retryApplication } from './remote-lifecycles';
 export { welcomeTitle } from './greeting';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from './antd';
+import { PlainButton } from './plain-button';
 import { Text } from './text';
 
 /**
@@ -35,9 +35,14 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void | Promise<v
         This part of the shop could not be loaded right now. The rest of the site still works;
         please try again in a moment.
       </Text>
-      <Button type="primary" onClick={() => void retry()} loading={retrying}>
+      <PlainButton
+        variant="primary"
+        onClick={() => void retry()}
+        disabled={retrying}
+        aria-busy={retrying}
+      >
         Retry
-      </Button>
+      </PlainButton>
     </section>
   );
 }

@@ -2,16 +2,15 @@ import type { ReactNode } from 'react';
 import { selectUser, useAppSelector } from '@shop/shop-state';
 import { RECENT_PURCHASES } from '@shop/contracts';
 import {
-  Col,
   PageFrame,
   Panel,
-  Row,
   ShopLink,
   SkeletonBlock,
   StatusBadge,
   Text,
   welcomeTitle,
 } from '@shop/ui';
+import { Col, Row } from '@shop/ui/controls';
 import { useGetPurchasesQuery, useSignedOut } from '../purchases/purchases.api';
 import { RecentOrders } from './recent-orders';
 

@@ -1,5 +1,6 @@
 import type { Purchase, PurchaseList } from '@shop/contracts';
-import { Button, ShopLink, SkeletonBlock, Text } from '@shop/ui';
+import { ShopLink, SkeletonBlock, Text } from '@shop/ui';
+import { Button } from '@shop/ui/controls';
 import { Table, type TableColumnsType } from '@shop/ui/data';
 import { badgeColumn, orderColumn, totalColumn } from '../purchases/purchase-columns';
 import { formatOrderDate, orderNumber } from '../purchases/purchase-labels';

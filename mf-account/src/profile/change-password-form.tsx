@@ -4,7 +4,7 @@ import {
   type ChangePasswordFormValues,
 } from '@shop/contracts';
 import { apiErrorMessage, useChangePasswordMutation } from '@shop/shop-state';
-import { Button } from '@shop/ui';
+import { Button } from '@shop/ui/controls';
 import { PasswordField, useZodForm } from '@shop/ui/forms';
 
 const EMPTY: ChangePasswordFormValues = {

@@ -6,7 +6,7 @@ import {
   type UserProfile,
 } from '@shop/contracts';
 import { apiErrorMessage, useUpdateProfileMutation } from '@shop/shop-state';
-import { Button, Col, Row } from '@shop/ui';
+import { Button, Col, Row } from '@shop/ui/controls';
 import { TextField, useZodForm } from '@shop/ui/forms';
 
 function valuesOf(user: UserProfile): ProfileUpdateFormValues {

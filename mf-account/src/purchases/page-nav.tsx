@@ -1,4 +1,4 @@
-import { Button } from '@shop/ui';
+import { Button } from '@shop/ui/controls';
 
 /** Previous / Next between pages, shown only when there is more than one. */
 export function PageNav({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { canChangeStatus, hasRole, type Purchase } from '@shop/contracts';
 import { apiErrorMessage, selectRole, selectUser, useAppSelector } from '@shop/shop-state';
-import { Button, showToast } from '@shop/ui';
+import { showToast } from '@shop/ui';
+import { Button } from '@shop/ui/controls';
 import { Alert, Modal } from '@shop/ui/forms';
 import { orderNumber } from './purchase-labels';
 import { Section } from './purchase-sections';

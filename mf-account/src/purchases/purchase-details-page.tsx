@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from '@shop/ui/routing';
-import { Button, Col, PageFrame, PageLoading, Panel, Row, ShopLink, Text } from '@shop/ui';
+import { PageFrame, PageLoading, Panel, ShopLink, Text } from '@shop/ui';
+import { Button, Col, Row } from '@shop/ui/controls';
 import { PurchaseActions } from './purchase-actions';
 import { PurchaseItemsTable } from './purchase-items-table';
 import { CustomerInformation, OrderSummary, PurchaseHeader, Section } from './purchase-sections';

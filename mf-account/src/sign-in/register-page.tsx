@@ -5,7 +5,8 @@ import {
   type RegisterFormValues,
 } from '@shop/contracts';
 import { apiErrorMessage, useRegisterMutation } from '@shop/shop-state';
-import { Button, Col, Row, ShopLink } from '@shop/ui';
+import { ShopLink } from '@shop/ui';
+import { Button, Col, Row } from '@shop/ui/controls';
 import { PasswordField, TextField, useZodForm } from '@shop/ui/forms';
 import { AuthCard } from './auth-card';
 import { useGoAfterSignIn } from './use-go-after-sign-in';

@@ -1,6 +1,7 @@
 import { loginSchema, type LoginRequest } from '@shop/contracts';
 import { apiErrorMessage, useLoginMutation } from '@shop/shop-state';
-import { Button, ShopLink } from '@shop/ui';
+import { ShopLink } from '@shop/ui';
+import { Button } from '@shop/ui/controls';
 import { PasswordField, TextField, useZodForm } from '@shop/ui/forms';
 import { AuthCard } from './auth-card';
 import { useGoAfterSignIn } from './use-go-after-sign-in';

@@ -1,5 +1,6 @@
 import { removeFromCart, useAppDispatch, type CartItem } from '@shop/shop-state';
-import { Button, Price, ShopLink, brand } from '@shop/ui';
+import { Price, ShopLink, brand } from '@shop/ui';
+import { Button } from '@shop/ui/controls';
 import { QuantityStepper } from './quantity-stepper';
 
 const pictureSize = 96;

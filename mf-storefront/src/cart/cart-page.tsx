@@ -7,7 +7,8 @@ import {
   selectSessionStatus,
   useAppSelector,
 } from '@shop/shop-state';
-import { Button, Col, PageFrame, Panel, Price, Row, ShopLink, brand } from '@shop/ui';
+import { PageFrame, Panel, Price, ShopLink, brand } from '@shop/ui';
+import { Button, Col, Row } from '@shop/ui/controls';
 import { Alert } from '@shop/ui/forms';
 import { CartLine } from './cart-line';
 import { CheckoutDialog } from './checkout-dialog';

@@ -8,7 +8,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@shop/shop-state';
-import { Button, Price } from '@shop/ui';
+import { Price } from '@shop/ui';
+import { Button } from '@shop/ui/controls';
 import { Alert, Modal, Radio } from '@shop/ui/forms';
 import { useCreatePurchaseMutation } from './checkout.api';
 import { purchaseBodyFor, purchaseFailureMessage } from './purchase-request';

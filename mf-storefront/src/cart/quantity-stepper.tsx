@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@shop/contracts';
 import { setQuantity, useAppDispatch, type CartItem } from '@shop/shop-state';
-import { Button } from '@shop/ui';
+import { Button } from '@shop/ui/controls';
 import { InputNumber } from '@shop/ui/forms';
 
 /**

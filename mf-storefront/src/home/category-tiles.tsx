@@ -1,4 +1,5 @@
-import { Col, Row, ShopLink } from '@shop/ui';
+import { ShopLink } from '@shop/ui';
+import { HomeGrid } from './home-grid';
 import { Section } from './section';
 
 /** The four home categories (ARCHITECTURE §4 demo data), linked by name. */
@@ -12,29 +13,28 @@ const CATEGORIES = [
 export function CategoryTiles() {
   return (
     <Section title="Shop by Category">
-      <Row gutter={[16, 16]}>
+      <HomeGrid columns={4}>
         {CATEGORIES.map((category) => (
-          <Col key={category.slug} xs={12} md={6}>
-            <ShopLink
-              href={`/products?category=${category.slug}`}
-              style={{
-                display: 'flex',
-                alignItems: 'flex-end',
-                height: 160,
-                padding: 20,
-                borderRadius: 12,
-                color: '#fff',
-                fontSize: 22,
-                fontWeight: 800,
-                textDecoration: 'none',
-                background: `linear-gradient(160deg, ${category.colors[0]}, ${category.colors[1]})`,
-              }}
-            >
-              {category.label}
-            </ShopLink>
-          </Col>
+          <ShopLink
+            key={category.slug}
+            href={`/products?category=${category.slug}`}
+            style={{
+              display: 'flex',
+              alignItems: 'flex-end',
+              height: 160,
+              padding: 20,
+              borderRadius: 12,
+              color: '#fff',
+              fontSize: 22,
+              fontWeight: 800,
+              textDecoration: 'none',
+              background: `linear-gradient(160deg, ${category.colors[0]}, ${category.colors[1]})`,
+            }}
+          >
+            {category.label}
+          </ShopLink>
         ))}
-      </Row>
+      </HomeGrid>
     </Section>
   );
 }

@@ -1,4 +1,5 @@
-import { Panel, Col, Row, Text } from '@shop/ui';
+import { Panel, Text } from '@shop/ui';
+import { HomeGrid } from './home-grid';
 import { Section } from './section';
 
 const POINTS = [
@@ -19,18 +20,16 @@ const POINTS = [
 export function SellingPoints() {
   return (
     <Section title="Why FitShop">
-      <Row gutter={[16, 16]}>
+      <HomeGrid columns={3}>
         {POINTS.map((point) => (
-          <Col key={point.title} xs={24} md={8}>
-            <Panel style={{ padding: 24 }}>
-              <h3 style={{ fontSize: 20, marginTop: 0 }}>{point.title}</h3>
-              <Text muted style={{ marginBottom: 0 }}>
-                {point.text}
-              </Text>
-            </Panel>
-          </Col>
+          <Panel key={point.title} style={{ padding: 24 }}>
+            <h3 style={{ fontSize: 20, marginTop: 0 }}>{point.title}</h3>
+            <Text muted style={{ marginBottom: 0 }}>
+              {point.text}
+            </Text>
+          </Panel>
         ))}
-      </Row>
+      </HomeGrid>
     </Section>
   );
 }

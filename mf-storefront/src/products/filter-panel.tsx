@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '@shop/ui';
+import { PlainButton } from '@shop/ui';
 import type { Choice } from './filter-fields';
 import { FilterFieldset } from './filter-fieldset';
 import { hasActiveFilters } from './product-filters';
@@ -29,11 +29,15 @@ export function FilterPanel({ control }: { control: ProductFiltersControl }) {
 
   return (
     <div className="sf-filters">
-      {/* The wrapper, not the antd button, is hidden: antd's own display rule would win. */}
+      {/* The wrapper, not the button, is hidden: the button's own display rule would win. */}
       <div className="sf-filters-toggle">
-        <Button aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+        <PlainButton
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen(!open)}
+        >
           Filters
-        </Button>
+        </PlainButton>
       </div>
       <form
         id={`${id}-panel`}
@@ -44,14 +48,14 @@ export function FilterPanel({ control }: { control: ProductFiltersControl }) {
         onSubmit={(event) => event.preventDefault()}
       >
         <FilterFieldset id={id} control={control} categories={categories} />
-        <Button
+        <PlainButton
           block
           onClick={clearAll}
           disabled={!hasActiveFilters(filters)}
           style={{ marginTop: 20 }}
         >
           Clear All
-        </Button>
+        </PlainButton>
       </form>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Button } from '@shop/ui';
+import { PlainButton } from '@shop/ui';
 
 type PageItem = number | 'gap';
 
@@ -42,9 +42,9 @@ export function PaginationNav({
         }}
       >
         <li>
-          <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <PlainButton disabled={page <= 1} onClick={() => onPage(page - 1)}>
             Previous
-          </Button>
+          </PlainButton>
         </li>
         {pageWindow(page, pages).map((item, index) =>
           item === 'gap' ? (
@@ -53,21 +53,21 @@ export function PaginationNav({
             </li>
           ) : (
             <li key={item}>
-              <Button
-                type={item === page ? 'primary' : 'default'}
+              <PlainButton
+                variant={item === page ? 'primary' : 'default'}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={`Page ${item}`}
                 onClick={() => item !== page && onPage(item)}
               >
                 {item}
-              </Button>
+              </PlainButton>
             </li>
           ),
         )}
         <li>
-          <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <PlainButton disabled={page >= pages} onClick={() => onPage(page + 1)}>
             Next
-          </Button>
+          </PlainButton>
         </li>
       </ul>
     </nav>

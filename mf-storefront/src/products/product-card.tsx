@@ -1,21 +1,9 @@
 import { useId } from 'react';
 import type { Product } from '@shop/contracts';
-import { Panel, Price, ShopLink, Text } from '@shop/ui';
+import { Panel, PlainButton, Price, ShopLink, Text } from '@shop/ui';
 import { ProductImage } from './product-image';
 import { FixedRating } from './fixed-rating';
 import { useAddToCart } from './use-add-to-cart';
-
-/** Hoisted and deduped by React 19, however many cards render. */
-function AddButtonStyles() {
-  return (
-    <style href="sf-add-button" precedence="default">{`
-      .sf-add-button { height: 28px; padding: 0 10px; border: 0; border-radius: 6px; background: #c2410c; color: #fff; font: inherit; font-size: 14px; font-weight: 600; cursor: pointer; }
-      .sf-add-button:hover { background: #9a3412; }
-      .sf-add-button:active { background: #7c2d12; }
-      .sf-add-button:focus-visible { outline: 3px solid #c2410c; outline-offset: 2px; }
-    `}</style>
-  );
-}
 
 /** A product in a grid; `showAddToCart` adds the button (the home strip stays display-only). */
 export function ProductCard({
@@ -69,19 +57,16 @@ export function ProductCard({
             }}
           >
             <Price value={product.selling_price} className="price" />
-            {showAddToCart && <AddButtonStyles />}
             {showAddToCart && (
               // Named "Add to Cart" like the detail page; the card's heading says which product.
-              // A plain button: twenty antd buttons on a list page cost a phone more
-              // script time than the rest of the card.
-              <button
-                type="button"
-                className="sf-add-button"
+              <PlainButton
+                variant="primary"
+                size="small"
                 onClick={() => addToCart(product)}
                 aria-describedby={nameId}
               >
                 Add to Cart
-              </button>
+              </PlainButton>
             )}
           </div>
         </div>

@@ -1,7 +1,8 @@
 import { useParams } from '@shop/ui/routing';
 import { hasRole } from '@shop/contracts';
 import { selectRole, useAppSelector } from '@shop/shop-state';
-import { Button, PageFrame, ShopLink, SkeletonBlock, Text } from '@shop/ui';
+import { PageFrame, ShopLink, SkeletonBlock, Text } from '@shop/ui';
+import { Button } from '@shop/ui/controls';
 import { ProductDetails } from './product-details';
 import { ProductsStyles } from './products-styles';
 import { useGetProductQuery } from './products.api';

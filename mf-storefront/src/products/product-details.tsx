@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contracts';
-import { Col, Row, Text } from '@shop/ui';
+import { Text } from '@shop/ui';
+import { Col, Row } from '@shop/ui/controls';
 import { FixedRating } from './fixed-rating';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductImage } from './product-image';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { COLORS, SIZES, type Product } from '@shop/contracts';
-import { Button } from '@shop/ui';
+import { Button } from '@shop/ui/controls';
 
 /** Swatch fills; light colours get a darker ring so they still show on white. */
 const SWATCH: Record<(typeof COLORS)[number], string> = {

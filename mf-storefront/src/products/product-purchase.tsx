@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import type { Product } from '@shop/contracts';
-import { Button, Text } from '@shop/ui';
+import { Text } from '@shop/ui';
+import { Button } from '@shop/ui/controls';
 import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart } from './use-add-to-cart';
 import { useWishlist } from './use-wishlist';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { PRODUCT_PAGE_SIZE, hasRole, type ProductList } from '@shop/contracts';
 import { selectRole, useAppSelector } from '@shop/shop-state';
-import { Button, PageFrame, Text } from '@shop/ui';
+import { PageFrame, PlainButton, Text } from '@shop/ui';
 import { FilterPanel } from './filter-panel';
 import { PaginationNav } from './pagination-nav';
 import { hasActiveFilters } from './product-filters';
@@ -90,12 +90,12 @@ function ProductResults({
     return (
       <div style={{ textAlign: 'center', padding: '48px 0' }}>
         <Text>No products found matching your criteria.</Text>
-        <Button
+        <PlainButton
           onClick={onClear}
           disabled={!hasActiveFilters(control.filters) && control.page === 1}
         >
           Clear filters
-        </Button>
+        </PlainButton>
       </div>
     );
   }
@@ -122,9 +122,9 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
       <Text>
         Products could not be loaded right now. Please check your connection and try again.
       </Text>
-      <Button type="primary" onClick={onRetry}>
+      <PlainButton variant="primary" onClick={onRetry}>
         Retry
-      </Button>
+      </PlainButton>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '@shop/ui';
+import { Button } from '@shop/ui/controls';
 import { VisuallyHidden } from './visually-hidden';
 
 /** Whole pieces from 1 (spec §5) up to `max`, the stock when it is known. */

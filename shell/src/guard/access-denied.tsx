@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import { Button, Text } from '@shop/ui';
+import { PlainButton, Text } from '@shop/ui';
 
 /** Go Back leaves the page; with no history to go back to, go home. */
 export function goBack(): void {
@@ -12,9 +12,9 @@ export function AccessDenied() {
     <section className="guard-panel">
       <h1>Access Denied</h1>
       <Text>You don't have permission to access this page.</Text>
-      <Button type="primary" onClick={goBack}>
+      <PlainButton variant="primary" onClick={goBack}>
         Go Back
-      </Button>
+      </PlainButton>
     </section>
   );
 }
