@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from '@shop/ui/routing';
+import { ShopTheme } from '@shop/ui/controls';
 import { PageLoading } from '@shop/ui';
 
 // Each screen is its own chunk: the form kit (@shop/ui/forms) and the contracts'
@@ -31,19 +32,21 @@ const PurchaseDetailsPage = lazy(() =>
  */
 export function AccountApp() {
   return (
-    <BrowserRouter>
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route path="/login" element={<SignInPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/purchases" element={<PurchasesPage />} />
-          <Route path="/purchases/:id" element={<PurchaseDetailsPage />} />
-          <Route path="/dashboard" element={<CustomerDashboardPage />} />
-          {/* Another module's page (after sign-in, say): single-spa unmounts us next. */}
-          <Route path="*" element={null} />
-        </Routes>
-      </Suspense>
-    </BrowserRouter>
+    <ShopTheme>
+      <BrowserRouter>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route path="/login" element={<SignInPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/purchases" element={<PurchasesPage />} />
+            <Route path="/purchases/:id" element={<PurchaseDetailsPage />} />
+            <Route path="/dashboard" element={<CustomerDashboardPage />} />
+            {/* Another module's page (after sign-in, say): single-spa unmounts us next. */}
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </ShopTheme>
   );
 }

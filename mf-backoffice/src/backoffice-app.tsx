@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from '@shop/ui/routing';
+import { ShopTheme } from '@shop/ui/controls';
 import { StaffDashboardPage } from './dashboard/staff-dashboard-page';
 import { InventoryPage } from './inventory/inventory-page';
 import { PointOfSalePage } from './sales/point-of-sale-page';
@@ -7,13 +8,15 @@ import { SuppliersPage } from './suppliers/suppliers-page';
 /** Staff screens. The shell checks the staff role before mounting this module. */
 export function BackofficeApp() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/dashboard" element={<StaffDashboardPage />} />
-        <Route path="/inventory" element={<InventoryPage />} />
-        <Route path="/suppliers" element={<SuppliersPage />} />
-        <Route path="/sales" element={<PointOfSalePage />} />
-      </Routes>
-    </BrowserRouter>
+    <ShopTheme>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/dashboard" element={<StaffDashboardPage />} />
+          <Route path="/inventory" element={<InventoryPage />} />
+          <Route path="/suppliers" element={<SuppliersPage />} />
+          <Route path="/sales" element={<PointOfSalePage />} />
+        </Routes>
+      </BrowserRouter>
+    </ShopTheme>
   );
 }

@@ -8,7 +8,7 @@ import {
   useAppSelector,
 } from '@shop/shop-state';
 import { PageFrame, Panel, Price, ShopLink, brand } from '@shop/ui';
-import { Button, Col, Row } from '@shop/ui/controls';
+import { Button, Col, Row, ShopTheme } from '@shop/ui/controls';
 import { Alert } from '@shop/ui/forms';
 import { CartLine } from './cart-line';
 import { CheckoutDialog } from './checkout-dialog';
@@ -41,6 +41,14 @@ function PurchaseCompleted() {
 
 /** The cart (spec §2, §4): lines with steppers, the total, and checkout for signed-in shoppers. */
 export default function CartPage() {
+  return (
+    <ShopTheme>
+      <CartView />
+    </ShopTheme>
+  );
+}
+
+function CartView() {
   const items = useAppSelector(selectCartItems);
   const count = useAppSelector(selectCartCount);
   const total = useAppSelector(selectCartTotal);

@@ -2,7 +2,7 @@ import { useParams } from '@shop/ui/routing';
 import { hasRole } from '@shop/contracts';
 import { selectRole, useAppSelector } from '@shop/shop-state';
 import { PageFrame, ShopLink, SkeletonBlock, Text } from '@shop/ui';
-import { Button } from '@shop/ui/controls';
+import { Button, ShopTheme } from '@shop/ui/controls';
 import { ProductDetails } from './product-details';
 import { ProductsStyles } from './products-styles';
 import { useGetProductQuery } from './products.api';
@@ -19,6 +19,14 @@ function isNotFound(error: unknown): boolean {
 
 /** Product detail (spec §2) with its loading, not-found and failure states. */
 export default function ProductDetailsPage() {
+  return (
+    <ShopTheme>
+      <ProductDetailsView />
+    </ShopTheme>
+  );
+}
+
+function ProductDetailsView() {
   const id = productId(useParams().id);
   const staffView = hasRole(useAppSelector(selectRole), 'staff');
   const { data, error, isLoading, isFetching, refetch } = useGetProductQuery(

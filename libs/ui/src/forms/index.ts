@@ -5,7 +5,7 @@
  * more than the first page (`/`, budget 250 KB gzip) can carry, and only screens
  * with forms need them. Import it from lazily loaded screens only. The shell
  * provides this module too (tools/webpack/shared.js), so it runs on the same antd
- * instance as `@shop/ui` and picks up the shop theme from `AppProviders`.
+ * instance as `@shop/ui/controls`; its screens sit inside that kit's `ShopTheme`.
  */
 export { Alert, Checkbox, InputNumber, Modal, Radio, Select, Tabs } from 'antd';
 export { TextField, type TextFieldProps } from './text-field';
