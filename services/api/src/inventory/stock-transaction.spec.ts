@@ -36,14 +36,20 @@ describe('retryDelayMs', () => {
 });
 
 describe('runStockTransaction', () => {
-  /** Just enough of an entity manager to count the transactions the loop opens. */
+  /**
+   * Just enough of an entity manager on the embedded database (the ORM's own
+   * transactions) to count the transactions the loop opens.
+   */
   function countingManager(outcomes: (() => unknown)[]) {
     let opened = 0;
+    const connection = { getKnex: () => ({ client: { driverName: 'libsql' } }) };
+    const tx = { getConnection: () => connection, getTransactionContext: () => undefined };
     const em = {
+      getConnection: () => connection,
       fork: () => ({
-        transactional: (work: () => unknown) => {
+        transactional: (work: (transaction: typeof tx) => unknown) => {
           const outcome = outcomes[opened++];
-          return Promise.resolve().then(outcome ?? work);
+          return Promise.resolve().then(outcome ?? (() => work(tx)));
         },
       }),
     } as unknown as EntityManager;
