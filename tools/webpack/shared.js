@@ -1,5 +1,5 @@
 // The modules every federated project shares, as singletons. One React, one router,
-// one store and one antd (through the @shop/ui facade) for the whole page.
+// one store and one antd (through the @shop/ui kits) for the whole page.
 const path = require('node:path');
 const rootPackage = require('../../package.json');
 
@@ -14,6 +14,17 @@ function workspaceSingleton() {
   return { singleton: true, requiredVersion: false, version: '0.1.0' };
 }
 
+/**
+ * A kit of @shop/ui that only the screens needing it load. Its `import` is a file path
+ * on purpose: the federation plugin then provides it from every build, the shell's
+ * included, although the shell never imports it. The shell registers first, so every
+ * kit comes from the same build and runs on the same antd instance (one theme
+ * context, one style cache).
+ */
+function uiKit(file) {
+  return { ...workspaceSingleton(), import: path.join(__dirname, '../../libs/ui/src', file) };
+}
+
 function sharedModules() {
   return {
     react: singleton('react'),
@@ -26,35 +37,20 @@ function sharedModules() {
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     'react-redux': singleton('react-redux'),
     'single-spa': singleton('single-spa'),
-    // antd itself is not listed: only @shop/ui imports it, so it travels inside the
-    // facade's shared chunk and is tree-shaken to the components the facade names.
+    // antd itself is not listed: only the @shop/ui kits import it, so it travels inside
+    // their shared chunks, tree-shaken to the components they name.
     '@shop/shop-state': workspaceSingleton(),
+    // Plain widgets, no antd: on every first page.
     '@shop/ui': workspaceSingleton(),
-    // The form kit (inputs, tabs, alerts) is too heavy for the first page, so it is a
-    // second shared module that only screens with forms load. Its `import` is a file
-    // path on purpose: the federation plugin then provides it from every build, the
-    // shell's included, although the shell never imports it. The shell registers
-    // first, so the kit comes from the same build as @shop/ui and runs on the same
-    // antd instance (one ConfigProvider context, one style cache, the shop theme).
-    '@shop/ui/forms': {
-      ...workspaceSingleton(),
-      import: path.join(__dirname, '../../libs/ui/src/forms/index.ts'),
-    },
-    // antd's Button and grid, for screens past the first pages, for the same reason.
-    '@shop/ui/controls': {
-      ...workspaceSingleton(),
-      import: path.join(__dirname, '../../libs/ui/src/controls/index.ts'),
-    },
-    // Routing (react-router, tree-shaken to what the remotes use), for the same reason.
-    '@shop/ui/routing': {
-      ...workspaceSingleton(),
-      import: path.join(__dirname, '../../libs/ui/src/routing.ts'),
-    },
-    // The data kit (tables, pagination, skeletons), apart for the same reason.
-    '@shop/ui/data': {
-      ...workspaceSingleton(),
-      import: path.join(__dirname, '../../libs/ui/src/data/index.ts'),
-    },
+    // The kits, apart because they are too heavy for the first pages (`/`, `/products`).
+    // ShopTheme (antd's theme provider), Button and grid: screens past the first pages.
+    '@shop/ui/controls': uiKit('controls/index.ts'),
+    // Inputs, tabs, alerts, dialogs: screens with forms.
+    '@shop/ui/forms': uiKit('forms/index.ts'),
+    // Tables, pagination, skeletons: screens with data.
+    '@shop/ui/data': uiKit('data/index.ts'),
+    // react-router, tree-shaken to what the remotes use.
+    '@shop/ui/routing': uiKit('routing.ts'),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * @shop/ui/routing: the parts of react-router the remotes use, shared as one federation
- * singleton. Import routing from here, never from '@shop/ui/routing' (lint enforces it).
+ * singleton. Import routing from here, never from 'react-router' (lint enforces it).
  *
  * Why a facade: a shared package is provided whole, since the build cannot know what
  * other remotes will ask of it, and react-router 7 whole is ~60 KB gzip, most of it
