@@ -2,7 +2,7 @@
 // `node tools/bench/bare-checkout.mjs '<json>'` with { databaseUrl, userId, ...buyer options }.
 // The purchase transaction of the API written directly against a mysql2 pool of the API's
 // size (10): price the products, write the purchase and then each item, then per product in
-// ascending id order one conditional decrement and one ledger row. A decrement that
+// ascending id order one conditional decrement, and the ledger rows. A decrement that
 // touches no row means short stock: roll back (the API's 409). Deadlocks and lock wait
 // timeouts are retried like the API's runStockTransaction. Prints the tallies as JSON.
 import mysql from 'mysql2/promise';
@@ -31,41 +31,49 @@ async function purchase(connection, items) {
       " payment_method, notes, created_at) VALUES (?, ?, 'pending', 'paid', 'card', NULL, ?)",
     [userId, total, now],
   );
-  // One statement per item, as the API does to learn each item's id.
-  for (const { product, quantity } of priced)
-    await connection.query(
-      'INSERT INTO purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
-        ' unit_cost_cents, total_price_cents) VALUES (?, ?, ?, ?, ?, ?)',
-      [
-        purchaseId,
-        product.id,
-        quantity,
-        product.selling_price_cents,
-        product.cost_price_cents,
-        product.selling_price_cents * quantity,
-      ],
-    );
-  for (const { product, quantity } of priced) {
-    const [{ affectedRows }] = await connection.query(
-      'UPDATE inventory_record SET quantity_in_stock = quantity_in_stock - ?' +
-        ' WHERE product_id = ? AND quantity_in_stock >= ?',
-      [quantity, product.id, quantity],
-    );
-    if (affectedRows !== 1) throw new ShortStock(`Insufficient stock for ${product.name}`);
-  }
-  await connection.query(
-    'INSERT INTO stock_movement (product_id, quantity_change, reason, reference, created_at)' +
-      ' VALUES ?',
-    [
-      priced.map(({ product, quantity }) => [
-        product.id,
-        -quantity,
-        'sale',
-        `purchase:${purchaseId}`,
-        now,
-      ]),
-    ],
+  // One statement per item, as the API does to learn each item's id. Like the API, the
+  // statements that need nothing from one another are handed to the connection together
+  // (mysql2 sends each when the one before has answered).
+  await Promise.all(
+    priced.map(({ product, quantity }) =>
+      connection.query(
+        'INSERT INTO purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
+          ' unit_cost_cents, total_price_cents) VALUES (?, ?, ?, ?, ?, ?)',
+        [
+          purchaseId,
+          product.id,
+          quantity,
+          product.selling_price_cents,
+          product.cost_price_cents,
+          product.selling_price_cents * quantity,
+        ],
+      ),
+    ),
   );
+  const results = await Promise.all([
+    ...priced.map(({ product, quantity }) =>
+      connection.query(
+        'UPDATE inventory_record SET quantity_in_stock = quantity_in_stock - ?' +
+          ' WHERE product_id = ? AND quantity_in_stock >= ?',
+        [quantity, product.id, quantity],
+      ),
+    ),
+    connection.query(
+      'INSERT INTO stock_movement (product_id, quantity_change, reason, reference, created_at)' +
+        ' VALUES ?',
+      [
+        priced.map(({ product, quantity }) => [
+          product.id,
+          -quantity,
+          'sale',
+          `purchase:${purchaseId}`,
+          now,
+        ]),
+      ],
+    ),
+  ]);
+  const short = priced.find((_, index) => results[index][0].affectedRows !== 1);
+  if (short) throw new ShortStock(`Insufficient stock for ${short.product.name}`);
 }
 
 async function buyOnce(items) {

@@ -33,6 +33,13 @@ const SALE_PRODUCT_COLUMNS =
   'id, name, sku, brand, size, color, image_url as imageUrl,' +
   ' selling_price_cents as sellingPriceCents, cost_price_cents as costPriceCents';
 
+const INSERT_PURCHASE =
+  'insert into purchase (user_id, total_amount_cents, status, payment_status,' +
+  ` payment_method, notes, created_at) values ${valueRows(1, 7)}`;
+const INSERT_PURCHASE_ITEM =
+  'insert into purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
+  ` unit_cost_cents, total_price_cents) values ${valueRows(1, 6)}`;
+
 /**
  * Places purchases: the shop's hottest write. It works on plain rows with hand-written
  * statements (database/sql.ts): building entities and flushing a unit of work cost
@@ -106,26 +113,21 @@ export class CheckoutService {
 
   /** Writes the purchase and its items, and gives them their new ids. */
   private async insert(sql: SqlTransaction, sale: Sale): Promise<void> {
-    const written = await sql.write(
-      'insert into purchase (user_id, total_amount_cents, status, payment_status,' +
-        ` payment_method, notes, created_at) values ${valueRows(1, 7)}`,
-      [
-        sale.user.id,
-        sale.totalAmountCents,
-        sale.status,
-        sale.paymentStatus,
-        sale.paymentMethod,
-        sale.notes,
-        sale.createdAt,
-      ],
-    );
+    const written = await sql.write(INSERT_PURCHASE, [
+      sale.user.id,
+      sale.totalAmountCents,
+      sale.status,
+      sale.paymentStatus,
+      sale.paymentMethod,
+      sale.notes,
+      sale.createdAt,
+    ]);
     sale.id = written.insertId;
     // One statement per item: only then does each report its own id on both databases.
-    for (const item of sale.items) {
-      const line = await sql.write(
-        'insert into purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
-          ` unit_cost_cents, total_price_cents) values ${valueRows(1, 6)}`,
-        [
+    const lines = await sql.writeAll(
+      sale.items.map((item) => ({
+        sql: INSERT_PURCHASE_ITEM,
+        params: [
           sale.id,
           item.product.id,
           item.quantity,
@@ -133,8 +135,8 @@ export class CheckoutService {
           item.unitCostCents,
           item.totalPriceCents,
         ],
-      );
-      item.id = line.insertId;
-    }
+      })),
+    );
+    sale.items.forEach((item, index) => (item.id = lines[index]!.insertId));
   }
 }
