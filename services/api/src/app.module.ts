@@ -19,7 +19,9 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        MikroOrmModule.forRoot(ormConfig(database)),
+        // The request context comes from a Fastify hook instead (createApp): cheaper than
+        // Nest's middleware layer on every request.
+        MikroOrmModule.forRoot({ ...ormConfig(database), registerRequestContext: false }),
         AuthModule.forRoot(auth),
         HealthModule,
         CatalogModule,

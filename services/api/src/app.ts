@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/core';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -6,7 +6,7 @@ import type { ErrorBody } from '@shop/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import type { AuthSettings } from './auth/auth-settings';
-import { ProductListCache } from './catalog/product-list.cache';
+import { clearListsOnCatalogueChange, ProductListCache } from './catalog/product-list.cache';
 import { setupOpenApi } from './common/openapi';
 import { describeDatabase, type DatabaseSettings } from './database/database-settings';
 import { prepareDatabase } from './database/prepare-database';
@@ -60,10 +60,16 @@ export async function createApp(
       logger: options.logger ?? ['log', 'warn', 'error'],
     },
   );
+  // Each request gets its own unit of work (MikroORM's request context), opened first
+  // thing; Fastify carries it through body parsing to the guards and the handler.
+  const orm = app.get(MikroORM);
+  const fastify = adapter.getInstance();
+  fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
+  clearListsOnCatalogueChange(fastify, app.get(ProductListCache));
   app.setGlobalPrefix('api');
   setupOpenApi(app);
   new Logger('Database').log(`Using ${describeDatabase(database)}`);
-  await prepareDatabase(app.get(MikroORM));
+  await prepareDatabase(orm);
   if (options.productListCache === false) app.get(ProductListCache).disable();
   await app.init();
   return app;
