@@ -10,7 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AuthResponse, MessageResponse, ProfileResponse } from '@shop/contracts';
-import type { User } from '../users/user.entity';
+import { SignedInUser } from '../users/signed-in-user';
 import { toUserProfile } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import { Public } from './access.decorators';
@@ -48,8 +48,8 @@ export class AuthController {
   @Get('profile')
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{ user }' })
-  profile(@CurrentUser() user: User): ProfileResponse {
-    return { user: toUserProfile(user) };
+  profile(@CurrentUser() user: SignedInUser): ProfileResponse {
+    return { user: toUserProfile(user.entity()) };
   }
 
   @Put('profile')
@@ -57,10 +57,10 @@ export class AuthController {
   @ApiOkResponse({ description: '{ user }' })
   @ApiConflictResponse({ description: 'Email already exists' })
   async updateProfile(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SignedInUser,
     @Body() body: ProfileUpdateDto,
   ): Promise<ProfileResponse> {
-    return { user: toUserProfile(await this.users.updateProfile(user, body)) };
+    return { user: toUserProfile(await this.users.updateProfile(user.entity(), body)) };
   }
 
   @Put('change-password')
@@ -68,10 +68,10 @@ export class AuthController {
   @ApiOkResponse({ description: '{ message: "Password changed successfully" }' })
   @ApiBadRequestResponse({ description: 'Current password is incorrect, or a validation message' })
   async changePassword(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SignedInUser,
     @Body() body: ChangePasswordDto,
   ): Promise<MessageResponse> {
-    await this.users.changePassword(user, body.current_password, body.new_password);
+    await this.users.changePassword(user.entity(), body.current_password, body.new_password);
     return { message: 'Password changed successfully' };
   }
 }

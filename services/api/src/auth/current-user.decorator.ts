@@ -1,8 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { User } from '../users/user.entity';
+import type { SignedInUser } from '../users/signed-in-user';
 
-/** The signed-in user, freshly loaded by the JWT strategy for this request. */
+/** The signed-in user, freshly read by the JWT strategy for this request. */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): User =>
-    context.switchToHttp().getRequest<{ user: User }>().user,
+  (_data: unknown, context: ExecutionContext): SignedInUser =>
+    context.switchToHttp().getRequest<{ user: SignedInUser }>().user,
 );

@@ -2,7 +2,7 @@ import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import type { User } from '../users/user.entity';
+import type { SignedInUser } from '../users/signed-in-user';
 import { UsersService } from '../users/users.service';
 import { AUTH_SETTINGS, JWT_ALGORITHM } from './auth.constants';
 import type { AuthSettings } from './auth-settings';
@@ -30,7 +30,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   /** Passport treats null as "not authenticated"; the guard turns that into a 401. */
-  async validate(payload: { sub?: unknown }): Promise<User | null> {
+  async validate(payload: { sub?: unknown }): Promise<SignedInUser | null> {
     const id = typeof payload.sub === 'string' && /^\d{1,9}$/.test(payload.sub) ? +payload.sub : 0;
     return id > 0 ? this.users.findActive(id) : null;
   }

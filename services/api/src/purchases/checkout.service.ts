@@ -5,7 +5,7 @@ import type { Product } from '../catalog/product.entity';
 import { valueRows, type SqlTransaction } from '../database/sql';
 import { withdrawStock } from '../inventory/stock-ledger';
 import { runStockTransaction } from '../inventory/stock-transaction';
-import type { User } from '../users/user.entity';
+import type { SignedInUser } from '../users/signed-in-user';
 import { mergeLines } from './purchase-lines';
 import type { PurchaseItemView, PurchaseView } from './purchase.mapper';
 import { toPurchaseBody } from './purchase.mapper';
@@ -54,7 +54,7 @@ export class CheckoutService {
    * matters: prices come from the catalogue, the status from who is buying. The
    * purchase, its stock withdrawals and their ledger rows commit together or not at all.
    */
-  async create(request: CreatePurchaseRequest, buyer: User): Promise<PurchaseBody> {
+  async create(request: CreatePurchaseRequest, buyer: SignedInUser): Promise<PurchaseBody> {
     const merged = mergeLines(request.items);
     if (!merged.ok) throw new BadRequestException(merged.error);
     const { status, paymentStatus } = openingState(buyer.role, request.payment_method);

@@ -13,7 +13,7 @@ import type { PurchaseList, PurchaseResponse } from '@shop/contracts';
 import { Roles } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { IdParamPipe } from '../common/id-param.pipe';
-import { User } from '../users/user.entity';
+import { SignedInUser } from '../users/signed-in-user';
 import { ChangesCatalogue } from '../catalog/product-list.cache';
 import { CheckoutService } from './checkout.service';
 import { CreatePurchaseDto, PurchasePageQueryDto, UpdatePurchaseDto } from './purchases.dto';
@@ -32,7 +32,10 @@ export class PurchasesController {
 
   @Get()
   @ApiOkResponse({ description: 'Own purchases (staff: all), newest first, with page info' })
-  list(@Query() query: PurchasePageQueryDto, @CurrentUser() user: User): Promise<PurchaseList> {
+  list(
+    @Query() query: PurchasePageQueryDto,
+    @CurrentUser() user: SignedInUser,
+  ): Promise<PurchaseList> {
     return this.purchases.list(query, user);
   }
 
@@ -41,7 +44,7 @@ export class PurchasesController {
   @ApiNotFoundResponse(NOT_FOUND)
   async get(
     @Param('id', IdParamPipe) id: number,
-    @CurrentUser() user: User,
+    @CurrentUser() user: SignedInUser,
   ): Promise<PurchaseResponse> {
     return { purchase: await this.purchases.get(id, user) };
   }
@@ -53,7 +56,7 @@ export class PurchasesController {
   @ApiConflictResponse({ description: '{ error: "Insufficient stock for <product>" }' })
   async create(
     @Body() body: CreatePurchaseDto,
-    @CurrentUser() user: User,
+    @CurrentUser() user: SignedInUser,
   ): Promise<PurchaseResponse> {
     return { purchase: await this.checkout.create(body, user) };
   }
@@ -67,7 +70,7 @@ export class PurchasesController {
   async update(
     @Param('id', IdParamPipe) id: number,
     @Body() body: UpdatePurchaseDto,
-    @CurrentUser() user: User,
+    @CurrentUser() user: SignedInUser,
   ): Promise<PurchaseResponse> {
     return { purchase: await this.purchases.update(id, body, user) };
   }
@@ -80,7 +83,7 @@ export class PurchasesController {
   @ApiConflictResponse({ description: 'Already cancelled, or not pending (customers)' })
   async cancel(
     @Param('id', IdParamPipe) id: number,
-    @CurrentUser() user: User,
+    @CurrentUser() user: SignedInUser,
   ): Promise<PurchaseResponse> {
     return { purchase: await this.purchases.cancel(id, user) };
   }

@@ -9,7 +9,7 @@ import {
 import { pageInfo, pageOffset, type PageRequest } from '../common/pagination';
 import { returnStock } from '../inventory/stock-ledger';
 import { runStockTransaction } from '../inventory/stock-transaction';
-import type { User } from '../users/user.entity';
+import type { SignedInUser } from '../users/signed-in-user';
 import { toPurchaseBody } from './purchase.mapper';
 import { Purchase } from './purchase.entity';
 import { cancelRefusal, changeStatus, type PurchaseState } from './purchase-status';
@@ -25,7 +25,7 @@ export class PurchasesService {
   constructor(private readonly em: EntityManager) {}
 
   /** Customers see their own purchases; staff and admin see everyone's. Newest first. */
-  async list(query: PageRequest, actor: User): Promise<PurchaseList> {
+  async list(query: PageRequest, actor: SignedInUser): Promise<PurchaseList> {
     const [purchases, total] = await this.em.fork().findAndCount(Purchase, this.visibleTo(actor), {
       ...FULL_PURCHASE,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -35,12 +35,16 @@ export class PurchasesService {
     return { purchases: purchases.map(toPurchaseBody), ...pageInfo(total, query) };
   }
 
-  async get(id: number, actor: User): Promise<PurchaseBody> {
+  async get(id: number, actor: SignedInUser): Promise<PurchaseBody> {
     return toPurchaseBody(await this.findVisible(this.em.fork(), id, actor));
   }
 
   /** Staff edit: status through the transition rules, payment status and notes as given. */
-  async update(id: number, body: UpdatePurchaseRequest, actor: User): Promise<PurchaseBody> {
+  async update(
+    id: number,
+    body: UpdatePurchaseRequest,
+    actor: SignedInUser,
+  ): Promise<PurchaseBody> {
     const purchase = await this.findVisible(this.em.fork(), id, actor);
     let next: PurchaseState = { status: purchase.status, paymentStatus: purchase.paymentStatus };
     // Re-sending the current status (a form that posts every field) is no change.
@@ -51,7 +55,7 @@ export class PurchasesService {
     return this.get(id, actor);
   }
 
-  async cancel(id: number, actor: User): Promise<PurchaseBody> {
+  async cancel(id: number, actor: SignedInUser): Promise<PurchaseBody> {
     const purchase = await this.findVisible(this.em.fork(), id, actor);
     const refusal = cancelRefusal(actor.role, purchase.status);
     if (refusal) throw new ConflictException(refusal);
@@ -89,12 +93,12 @@ export class PurchasesService {
     });
   }
 
-  private visibleTo(actor: User): { user?: number } {
+  private visibleTo(actor: SignedInUser): { user?: number } {
     return hasRole(actor.role, 'staff') ? {} : { user: actor.id };
   }
 
   /** Someone else's purchase is as absent to a customer as a missing one. */
-  private async findVisible(em: EntityManager, id: number, actor: User): Promise<Purchase> {
+  private async findVisible(em: EntityManager, id: number, actor: SignedInUser): Promise<Purchase> {
     const purchase = await em.findOne(Purchase, { id, ...this.visibleTo(actor) }, FULL_PURCHASE);
     if (!purchase) throw new NotFoundException('Purchase not found');
     return purchase;

@@ -1,8 +1,4 @@
-import {
-  EntityManager,
-  UniqueConstraintViolationException,
-  type EntityData,
-} from '@mikro-orm/core';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   BadRequestException,
   ConflictException,
@@ -12,6 +8,7 @@ import {
 import type { ProfileUpdateRequest, RegisterRequest, Role } from '@shop/contracts';
 import { loadedColumns, selectRows } from '../database/sql';
 import { hashPassword, verifyPassword } from './password';
+import { SignedInUser, type UserRow } from './signed-in-user';
 import { normalizeLogin, User } from './user.entity';
 
 export type NewAccount = RegisterRequest & { role: Role };
@@ -37,16 +34,17 @@ export class UsersService {
   }
 
   /**
-   * The sign-in check of every signed-in request. A hand-written read mapped into the
-   * request's unit of work (so profile changes still flush): the ORM's `findOne` cost
-   * about 1.3 ms of CPU here, several times the statement (docs/bench-checkout.md).
+   * The sign-in check of every signed-in request: one hand-written read (the ORM's
+   * `findOne` cost about 1.3 ms of CPU here, several times the statement), mapped into
+   * the request's unit of work only when a route asks for the entity
+   * (docs/bench-checkout.md).
    */
-  async findActive(id: number): Promise<User | null> {
+  async findActive(id: number): Promise<SignedInUser | null> {
     this.activeUserSql ??=
       `select ${loadedColumns(this.em, User).join(', ')} from user` +
       ' where id = ? and is_active = 1';
-    const [row] = await selectRows<EntityData<User>>(this.em, this.activeUserSql, [id]);
-    return row ? this.em.map(User, row) : null;
+    const [row] = await selectRows<UserRow>(this.em, this.activeUserSql, [id]);
+    return row ? new SignedInUser(row, () => this.em.map(User, row)) : null;
   }
 
   async create(account: NewAccount): Promise<User> {

@@ -1,0 +1,52 @@
+import type { Role } from '@shop/contracts';
+import type { User } from './user.entity';
+
+/** The `user` row as the sign-in check reads it: the entity's loaded columns, by column name. */
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  address: string | null;
+  role: Role;
+}
+
+/**
+ * The account behind a request's bearer token, as the sign-in check read it. Most
+ * routes only read who is asking; `entity()` maps the row into the request's unit of
+ * work for those that show or change the account (mapping on every request was a
+ * visible share of the checkout's CPU: docs/bench-checkout.md).
+ */
+export class SignedInUser {
+  readonly id: number;
+  readonly username: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone: string | null;
+  readonly address: string | null;
+  readonly role: Role;
+  private mapped?: User;
+
+  constructor(
+    row: UserRow,
+    private readonly toEntity: () => User,
+  ) {
+    this.id = Number(row.id);
+    this.username = row.username;
+    this.email = row.email;
+    this.firstName = row.first_name;
+    this.lastName = row.last_name;
+    this.phone = row.phone;
+    this.address = row.address;
+    this.role = row.role;
+  }
+
+  /** The managed `User`, mapped on first use; changes to it flush with the request's work. */
+  entity(): User {
+    this.mapped ??= this.toEntity();
+    return this.mapped;
+  }
+}
