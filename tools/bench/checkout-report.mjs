@@ -6,7 +6,8 @@ const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a'
 
 function row(label, r) {
   const failures = r.errors > 0 ? `${r.errors} (first: ${r.firstError})` : '0';
-  return `| ${label} | **${r.purchasesPerSecond.toFixed(1)}** | ${ms(r.p50)} | ${ms(r.p99)} | ${r.conflicts} | ${failures} |`;
+  const rounds = r.purchasesPerRound.map((value) => value.toFixed(0)).join(' / ');
+  return `| ${label} | **${r.purchasesPerSecond.toFixed(1)}** | ${rounds} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.conflicts} | ${failures} |`;
 }
 
 function stockRow(label, s) {
@@ -26,9 +27,9 @@ function whereTheTimeGoes(api, bare, layers) {
   return [
     '## Where the time goes',
     '',
-    `The API's process used **${ms2(api.cpuMsPerAnswer)} of CPU per answered purchase** on its one core (at ${api.purchasesPerSecond.toFixed(1)} purchases/s that is about ${busy.toFixed(0)} % of the core${busy >= 80 ? ': it is CPU-bound, not waiting for the database or for locks' : '; the rest of the time it waited for the database, which shares the cores with the buyers and any other work on the machine'}). The bare side used ${ms2(bare.cpuMsPerAnswer)} per purchase, its own buyers included. The database server used ${ms2(api.dbCpuMsPerAnswer)} per purchase during the API run and ${ms2(bare.dbCpuMsPerAnswer)} during the bare run: it is not pinned and shares the same two cores.`,
+    `The API's process used **${ms2(api.cpuMsPerAnswer)} of CPU per answered purchase** on its one core (at ${api.purchasesPerSecond.toFixed(1)} purchases/s that is about ${busy.toFixed(0)} % of the core${busy >= 80 ? ': it is CPU-bound, not waiting for the database or for locks' : '; the rest of the time it waited for the database, which shares the cores with the buyers and any other work on the machine'}). The bare side used ${ms2(bare.cpuMsPerAnswer)} per purchase, its own buyers included. The database server used ${ms2(api.dbCpuMsPerAnswer)} per purchase during the API's rounds and ${ms2(bare.dbCpuMsPerAnswer)} during the bare ones: it is not pinned and shares the same two cores.`,
     '',
-    `A purchase is the same statements on both sides (begin, price the products, insert the purchase, one insert per item, one conditional decrement per product, the ledger rows, commit); the API adds HTTP, routing, validation and the sign-in check (the user is read on every request, so a deactivated account loses access at once). That floor alone, measured as API CPU per \`GET /api/auth/profile\` right after the run, is **${ms2(api.signedInCpuMs)}** per request.`,
+    `A purchase is the same statements on both sides (begin, price the products, insert the purchase, one insert per item, one conditional decrement per product, the ledger rows, commit; the items, and the decrements with the ledger rows, are handed to the connection together on both); the API adds HTTP, routing, validation and the sign-in check (the user is read on every request, so a deactivated account loses access at once). That floor alone, measured as API CPU per \`GET /api/auth/profile\` right after the run (which also maps the account into the ORM, as the checkout does not), is **${ms2(api.signedInCpuMs)}** per request.`,
     '',
     "The layers, timed one operation after another on one connection in a process on the server core (CPU per operation; tools/bench/checkout-analysis.mjs). The checkout, the cancel and the sign-in check take the middle column: hand-written SQL on a connection borrowed from the ORM's pool (services/api/src/database/sql.ts); the rest of the API takes the ORM's.",
     '',
@@ -38,7 +39,7 @@ function whereTheTimeGoes(api, bare, layers) {
     `| an empty transaction (begin, commit) | ${ms2(layers.mysql2Transaction)} | ${ms2(layers.apiTransaction)} | ${ms2(layers.ormTransaction)} |`,
     `| the sign-in check's user lookup | – | ${ms2(layers.apiUserLookup)} | ${ms2(layers.ormUserLookup)} (\`findOne\`) |`,
     '',
-    `To reach the target the API would have to answer ${needed.toFixed(0)} purchases/s, so spend at most ${ms2(1000 / needed)} of CPU per purchase even with its core to itself, while the database and the buyers share the machine's two cores with it. It spends ${ms2(api.cpuMsPerAnswer)}, of which the signed-in floor above is ${ms2(api.signedInCpuMs)}; in a CPU profile of the API under this load (\`node --cpu-prof\`, 2026-11-23) the largest single item of the rest was the kernel's socket write of each statement, about a quarter of the API's CPU on this virtual machine, then Nest's request pipeline.`,
+    `The target needs ${needed.toFixed(0)} purchases/s from the API, so at most ${ms2(1000 / needed)} of CPU per purchase even with its core to itself, while the database and the buyers share the machine's two cores with it; it spent ${ms2(api.cpuMsPerAnswer)}. In a CPU profile of the API under this load (\`node --cpu-prof\`, 2026-11-23) the largest single item is the socket write of each statement to the database, about a fifth of the samples: each write wakes a database thread, which often runs on the API's core and holds it meanwhile. Then come garbage collection (about 7 %) and mysql2's own work per statement, both of which the bare side pays too; Nest, Fastify, passport, zod and the JSON of the request and answer together take about 15 %.`,
     '',
   ];
 }
@@ -53,13 +54,14 @@ export async function writeCheckoutReport({ load, results: { api, bare }, layers
     `Measured by \`npm run bench\` (tools/bench/checkout.mjs) on ${new Date().toISOString().slice(0, 10)}.`,
     '',
     `- Machine: ${machine}.`,
-    `- Load: ${load.buyers} concurrent buyers, each buying 1-3 distinct random products (1-2 pieces each) among the same 100 products, back to back; ${load.warmUpSeconds} s warm-up, then ${load.seconds} s measured. Stock is limited: 10 of the 100 products hold 5-20 pieces and sell out early (later baskets holding them get a 409), the others 1,000-3,000.`,
+    `- Load: ${load.buyers} concurrent buyers, each buying 1-3 distinct random products (1-2 pieces each) among the same 100 products, back to back. Stock is limited: 10 of the 100 products hold 5-20 pieces and sell out early (later baskets holding them get a 409), the others 1,000-3,000.`,
+    `- The sides take turns, ${load.rounds} rounds of API then bare, each a ${load.warmUpSeconds} s warm-up and ${load.seconds} s measured (${load.rounds * load.seconds} s per side): this is a shared virtual machine whose speed changes from minute to minute, and a single run per side put 0.38 to 0.60 between two runs of the same code.`,
     `- API side: \`POST /api/purchases/\` with the demo customer's bearer token against the built API (core 0, \`NODE_ENV=production\`); the buyers run in a separate process on core 1, each on its own kept-alive connection through a lean HTTP client (tools/bench/keep-alive-client.mjs), which used ${ms2(api.buyerCpuMsPerAnswer)} of CPU per request in this run. (With \`fetch\` the buyers took 0.6-0.9 ms per request, CPU the database then lacked: the API side measured 460-490 purchases/s instead of about 800.)`,
-    "- Bare side: the same transaction straight on a mysql2 pool of the API's size (10 connections), in one process on core 0: price the products, insert the purchase and then each item, then per product in ascending id order `UPDATE inventory_record SET quantity_in_stock = quantity_in_stock - ? WHERE product_id = ? AND quantity_in_stock >= ?` (no row touched = short stock, roll back) and one `sale` ledger row each (tools/bench/bare-checkout.mjs).",
+    "- Bare side: the same transaction straight on a mysql2 pool of the API's size (10 connections), in one process on core 0: price the products, insert the purchase and then each item, then per product in ascending id order `UPDATE inventory_record SET quantity_in_stock = quantity_in_stock - ? WHERE product_id = ? AND quantity_in_stock >= ?` (no row touched = short stock, roll back) and one `sale` ledger row each; like the API, it hands the items, and then the decrements with the ledger rows, to the connection together (tools/bench/bare-checkout.mjs).",
     '- Each side runs on its own fresh database prepared identically (migrated and seeded by the API, 200 products, the same 100 stocked the same way); both are dropped afterwards. MariaDB is not pinned.',
     '',
-    '| side | purchases/s (201) | p50 | p99 | 409 short stock | other failures |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| side | purchases/s (201) | by round | p50 | p99 | 409 short stock | other failures |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     row('API (NestJS + MikroORM)', api),
     row('bare mysql2 transaction', bare),
     '',

@@ -1,16 +1,18 @@
 // Checkout benchmark (issue 5): purchases/s of `POST /api/purchases/` on MySQL with 50
 // concurrent buyers over 100 products of limited stock, beside a bare mysql2 script running
-// the same transaction, then proof of zero oversell on both. Each side gets its own fresh
-// database built the same way. Writes docs/bench-checkout.md.
+// the same transaction, the two taking turns, then proof of zero oversell on both. Each side
+// gets its own fresh database built the same way. Writes docs/bench-checkout.md.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import mysql from 'mysql2/promise';
 import { seedLargeCatalogue } from './catalogue-seed.mjs';
 import { checkNoOversell, prepareStock } from './checkout-stock.mjs';
 import { writeCheckoutReport } from './checkout-report.mjs';
+import { keepAliveClient } from './keep-alive-client.mjs';
 import * as bench from './support.mjs';
 
-const LOAD = { buyers: 50, warmUpSeconds: 3, seconds: 15 };
+/** Per round and side: a warm-up, then the measured seconds. */
+const LOAD = { buyers: 50, rounds: 3, warmUpSeconds: 2, seconds: 5 };
 const CUSTOMER = { username: 'customer', password: 'Customer123!' };
 
 /** Migrated and demo-seeded through the API, grown to 200 products, 100 of them stocked for the run. */
@@ -72,78 +74,116 @@ function databaseServerPid() {
   return null;
 }
 
-/** Runs `measure` and adds the database server's CPU ms per answer it gave meanwhile. */
-async function withDatabaseCpu(measure) {
-  const pid = databaseServerPid();
-  const before = pid ? cpuMsOf(pid) : NaN;
-  const result = await measure();
-  return { ...result, dbCpuMsPerAnswer: (cpuMsOf(pid) - before) / result.answeredInAll };
-}
-
 /**
  * The floor under any signed-in request: API CPU per `GET /api/auth/profile` (HTTP,
  * routing, the token and user check, the answer), 20 at a time for 3 s.
  */
 async function signedInRequestCpuMs(base, token, pid) {
+  const client = keepAliveClient(base);
+  const headers = { authorization: `Bearer ${token}` };
   const until = Date.now() + 3000;
   let answered = 0;
-  const client = async () => {
+  const reader = async () => {
     while (Date.now() < until) {
-      const response = await fetch(`${base}/api/auth/profile`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`GET /api/auth/profile: ${response.status}`);
+      const { status } = await client.request('GET', '/api/auth/profile', headers);
+      if (status !== 200) throw new Error(`GET /api/auth/profile: ${status}`);
       answered++;
     }
   };
   const before = cpuMsOf(pid);
-  await Promise.all(Array.from({ length: 20 }, client));
+  await Promise.all(Array.from({ length: 20 }, reader));
+  client.close();
   return (cpuMsOf(pid) - before) / answered;
 }
 
-async function measureApi({ database, stock }) {
+/** One side's round: the buyers' tallies, plus the CPU the database server (and `serverPid`) used. */
+async function round(core, script, options, serverPid) {
+  const databasePid = databaseServerPid();
+  const before = { database: cpuMsOf(databasePid), server: cpuMsOf(serverPid) };
+  const tally = await runChild(core, script, options);
+  return {
+    ...tally,
+    databaseCpuMs: cpuMsOf(databasePid) - before.database,
+    serverCpuMs: cpuMsOf(serverPid) - before.server,
+  };
+}
+
+/** The rounds of one side as one result; CPU figures are per answer, warm-ups included. */
+function combine(rounds) {
+  const sum = (field) => rounds.reduce((total, r) => total + r[field], 0);
+  const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const answered = sum('answeredInAll');
+  return {
+    purchasesPerSecond: latencies.length / (LOAD.seconds * LOAD.rounds),
+    purchasesPerRound: rounds.map((r) => r.purchasesPerSecond),
+    p50: bench.percentile(latencies, 50),
+    p99: bench.percentile(latencies, 99),
+    conflicts: sum('conflicts'),
+    errors: sum('errors'),
+    firstError: rounds.find((r) => r.firstError)?.firstError ?? null,
+    // Each child reports its own CPU per answer: the bare script, or the HTTP buyers.
+    processCpuMsPerAnswer:
+      rounds.reduce((t, r) => t + r.cpuMsPerAnswer * r.answeredInAll, 0) / answered,
+    serverCpuMsPerAnswer: sum('serverCpuMs') / answered,
+    dbCpuMsPerAnswer: sum('databaseCpuMs') / answered,
+  };
+}
+
+/**
+ * Both sides in alternating rounds (API, bare, API, …), so a change in the machine's
+ * speed during the run (it is a shared virtual machine) falls on both alike.
+ */
+async function measureBothSides(apiSide, bareSide) {
   const port = await bench.freePort();
-  const api = bench.startApi({ port, databaseUrl: database.url });
+  const api = bench.startApi({ port, databaseUrl: apiSide.database.url });
   const base = `http://127.0.0.1:${port}`;
   try {
     await bench.waitForHealth(`${base}/api/health`, api);
     const token = await signIn(base);
-    console.log(
-      `API: ${LOAD.buyers} buyers, ${LOAD.warmUpSeconds} s warm-up, ${LOAD.seconds} s measured…`,
-    );
-    const options = { base, token, productIds: stock.productIds, ...LOAD };
-    const cpuBefore = cpuMsOf(api.pid);
-    const tally = await withDatabaseCpu(() =>
-      runChild(bench.LOAD_CORE, 'tools/bench/checkout-http-buyers.mjs', options),
-    );
-    // Warm-up and measured purchases alike: the server's CPU for every answer it gave.
-    const cpuMsPerAnswer = (cpuMsOf(api.pid) - cpuBefore) / tally.answeredInAll;
-    const signedInCpuMs = await signedInRequestCpuMs(base, token, api.pid);
-    return { ...tally, buyerCpuMsPerAnswer: tally.cpuMsPerAnswer, cpuMsPerAnswer, signedInCpuMs };
+    const buyerId = await customerId(bareSide.database.url);
+    const load = { buyers: LOAD.buyers, warmUpSeconds: LOAD.warmUpSeconds, seconds: LOAD.seconds };
+    const rounds = { api: [], bare: [] };
+    for (let n = 1; n <= LOAD.rounds; n++) {
+      console.log(`Round ${n} of ${LOAD.rounds}: API, then bare…`);
+      rounds.api.push(
+        await round(
+          bench.LOAD_CORE,
+          'tools/bench/checkout-http-buyers.mjs',
+          { base, token, productIds: apiSide.stock.productIds, ...load },
+          api.pid,
+        ),
+      );
+      rounds.bare.push(
+        await round(bench.SERVER_CORE, 'tools/bench/bare-checkout.mjs', {
+          databaseUrl: bareSide.database.url,
+          userId: buyerId,
+          productIds: bareSide.stock.productIds,
+          ...load,
+        }),
+      );
+    }
+    const [apiResult, bareResult] = [combine(rounds.api), combine(rounds.bare)];
+    return {
+      api: {
+        ...apiResult,
+        cpuMsPerAnswer: apiResult.serverCpuMsPerAnswer,
+        buyerCpuMsPerAnswer: apiResult.processCpuMsPerAnswer,
+        signedInCpuMs: await signedInRequestCpuMs(base, token, api.pid),
+      },
+      bare: { ...bareResult, cpuMsPerAnswer: bareResult.processCpuMsPerAnswer },
+    };
   } finally {
     await bench.stopProcess(api);
   }
 }
 
-async function measureBare({ database, stock }) {
-  const connection = await mysql.createConnection(database.url);
+async function customerId(databaseUrl) {
+  const connection = await mysql.createConnection(databaseUrl);
   const [[customer]] = await connection.query('SELECT id FROM user WHERE username = ?', [
     CUSTOMER.username,
   ]);
   await connection.end();
-  console.log(
-    `bare: ${LOAD.buyers} buyers, ${LOAD.warmUpSeconds} s warm-up, ${LOAD.seconds} s measured…`,
-  );
-  const options = {
-    databaseUrl: database.url,
-    userId: customer.id,
-    productIds: stock.productIds,
-    ...LOAD,
-  };
-  return withDatabaseCpu(() =>
-    runChild(bench.SERVER_CORE, 'tools/bench/bare-checkout.mjs', options),
-  );
+  return customer.id;
 }
 
 export async function runCheckoutBench() {
@@ -155,9 +195,8 @@ export async function runCheckoutBench() {
       databases.push(await bench.createScratchDatabase(`checkout_${side}`));
     const apiSide = await prepareDatabase(databases[0]);
     const bareSide = await prepareDatabase(databases[1]);
-    const api = await measureApi(apiSide);
+    const { api, bare } = await measureBothSides(apiSide, bareSide);
     const apiStock = await checkNoOversell(apiSide.database.url, apiSide.stock);
-    const bare = await measureBare(bareSide);
     const bareStock = await checkNoOversell(bareSide.database.url, bareSide.stock);
     console.log('Timing the layers of a purchase…');
     const layers = await runChild(bench.SERVER_CORE, 'tools/bench/checkout-analysis.mjs', {
