@@ -1,9 +1,18 @@
+import type { AbstractSqlConnection } from '@mikro-orm/knex';
 import type { PurchaseResponse } from '@shop/contracts';
 import type { Product } from '../src/catalog/product.entity';
+import { inSqlTransaction } from '../src/database/sql';
 import { DEMO, signIn } from './support/accounts';
 import { databaseTargets, type DatabaseTarget } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
-import { buy, productInStock, setStock, stockOf, unbalancedProducts } from './purchases.fixtures';
+import {
+  buy,
+  productInStock,
+  setStock,
+  snapshot,
+  stockOf,
+  unbalancedProducts,
+} from './purchases.fixtures';
 
 const BUYERS = 200;
 const STOCK = 10;
@@ -102,5 +111,62 @@ function describeConcurrency(target: DatabaseTarget) {
       expect(await stockOf(shop, product.id)).toBe(5);
       expect(await unbalancedProducts(shop)).toEqual([]);
     });
+
+    // After a deadlock MySQL has already rolled the victim's transaction back; any statement
+    // of the batch still sent would then run, and commit, on its own.
+    it('sends nothing more of a batch once a deadlock has ended its transaction', async () => {
+      const first = await productInStock(shop, 5);
+      const second = await productInStock(shop, 5, [first.id]);
+      const before = await snapshot(shop, [first.id, second.id]);
+      const knex = (shop.orm.em.getConnection() as AbstractSqlConnection).getKnex();
+      const touch =
+        'update inventory_record set quantity_in_stock = quantity_in_stock where product_id = ?';
+      const rival = await knex.transaction();
+      try {
+        // Heavier than ours, so the database picks ours as the deadlock victim.
+        for (let row = 0; row < 20; row++)
+          await rival.raw(
+            "insert into stock_movement (product_id, quantity_change, reason, reference, created_at) values (?, 0, 'adjustment', 'rival', now())",
+            [first.id],
+          );
+        await rival.raw(touch, [first.id]);
+        const ours = inSqlTransaction(shop.orm.em.fork(), (sql) =>
+          sql.writeAll([
+            { sql: touch, params: [second.id] },
+            { sql: touch, params: [first.id] }, // waits for the rival, which then waits for ours
+            {
+              sql: "insert into stock_movement (product_id, quantity_change, reason, reference, created_at) values (?, -1, 'sale', 'after the deadlock', now())",
+              params: [second.id],
+            },
+          ]),
+        );
+        ours.catch(() => undefined);
+        await waitUntilRunning(knex, touch.replace('?', String(first.id)));
+        await rival.raw(touch, [second.id]);
+        await expect(ours).rejects.toMatchObject({ errno: 1213 });
+      } finally {
+        await rival.rollback();
+      }
+      expect(await snapshot(shop, [first.id, second.id])).toEqual(before);
+    });
   });
+}
+
+/**
+ * Until a connection is running `statement` (ours, held up by the rival's row lock).
+ * The process list, not innodb_trx: MariaDB refreshes the latter's lock states lazily.
+ */
+async function waitUntilRunning(
+  knex: ReturnType<AbstractSqlConnection['getKnex']>,
+  statement: string,
+) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const [rows] = (await knex.raw(
+      "select count(*) as running from information_schema.processlist where command = 'Query' and info = ?",
+      [statement],
+    )) as [{ running: number }[]];
+    if (Number(rows[0]?.running) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Nothing came to run: ${statement}`);
 }

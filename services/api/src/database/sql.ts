@@ -18,11 +18,10 @@ export interface SqlTransaction {
   rows<T>(sql: string, params: unknown[]): Promise<T[]>;
   write(sql: string, params: unknown[]): Promise<WriteResult>;
   /**
-   * Writes that need nothing from one another, run in the order given. On MySQL they
-   * are all handed to the connection at once and it sends each as soon as the one
-   * before has answered, so no trip through our code separates them. Resolves to
-   * their results in order; rejects with the first failure (the caller's transaction
-   * then rolls back, whatever ran after it included).
+   * Writes that need nothing from one another, run one after another in the order
+   * given. On MySQL each is sent from the driver's callback for the one before, with
+   * no trip through promises in between. Resolves to their results in order; the
+   * first failure stops the rest and rejects.
    */
   writeAll(statements: readonly Statement[]): Promise<WriteResult[]>;
 }
@@ -45,19 +44,13 @@ export function inSqlTransaction<T>(
 ): Promise<T> {
   const client = mySqlPool(em);
   if (!client) return em.fork().transactional((tx) => work(ormStatements(tx)));
-  return onPooledConnection(client, em.getPlatform(), async (run) => {
-    const write = async (sql: string, params: unknown[]): Promise<WriteResult> => {
-      const { affectedRows, insertId } = (await run(sql, params)) as WriteResult;
-      return { affectedRows, insertId };
-    };
+  return onPooledConnection(client, em.getPlatform(), async ({ run, runEach }) => {
     await run('begin');
     try {
       const result = await work({
         rows: (sql, params) => run(sql, params) as Promise<never>,
-        write,
-        // mysql2 queues each query on the connection until the one before has answered.
-        writeAll: (statements) =>
-          Promise.all(statements.map(({ sql, params }) => write(sql, params))),
+        write: async (sql, params) => writeResult(await run(sql, params)),
+        writeAll: async (statements) => (await runEach(statements)).map(writeResult),
       });
       await run('commit');
       return result;
@@ -73,7 +66,11 @@ export function inSqlTransaction<T>(
 export function selectRows<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
   const client = mySqlPool(em);
   if (!client) return em.getConnection().execute(sql, params, 'all');
-  return onPooledConnection(client, em.getPlatform(), (run) => run(sql, params) as Promise<T[]>);
+  return onPooledConnection(
+    client,
+    em.getPlatform(),
+    ({ run }) => run(sql, params) as Promise<T[]>,
+  );
 }
 
 /** The columns an entity loads by default (lazy ones, such as a password hash, left out). */
@@ -123,23 +120,58 @@ function mySqlPool(em: EntityManager): PoolClient | null {
   return client.driverName === 'mysql2' ? client : null;
 }
 
-type Run = (sql: string, params?: unknown[]) => Promise<unknown>;
+/** What mysql2 answers to a write; only these two fields are kept. */
+function writeResult(result: unknown): WriteResult {
+  const { affectedRows, insertId } = result as WriteResult;
+  return { affectedRows, insertId };
+}
+
+/** Statements on one borrowed connection. */
+interface PooledStatements {
+  run: (sql: string, params?: unknown[]) => Promise<unknown>;
+  /**
+   * Each statement sent from mysql2's callback for the one before (it runs before the
+   * driver looks for its next command), stopping at the first failure. Never queue
+   * them all up front: after a deadlock MySQL has already rolled the transaction
+   * back, and statements still queued would then run, and commit, outside it.
+   */
+  runEach: (statements: readonly Statement[]) => Promise<unknown[]>;
+}
 
 /** Lends `work` one connection of the pool to run statements on, and always takes it back. */
 async function onPooledConnection<T>(
   client: PoolClient,
   platform: Platform,
-  work: (run: Run) => Promise<T>,
+  work: (statements: PooledStatements) => Promise<T>,
 ): Promise<T> {
   const connection = await client.acquireConnection();
-  const run: Run = (sql, params = []) =>
-    new Promise((resolve, reject) =>
-      connection.query(platform.formatQuery(sql, params), (error, result) =>
-        error ? reject(error) : resolve(result),
+  const send = (
+    sql: string,
+    params: unknown[],
+    done: (error: Error | null, result: unknown) => void,
+  ) => connection.query(platform.formatQuery(sql, params), done);
+  const statements: PooledStatements = {
+    run: (sql, params = []) =>
+      new Promise((resolve, reject) =>
+        send(sql, params, (error, result) => (error ? reject(error) : resolve(result))),
       ),
-    );
+    runEach: (list) =>
+      new Promise((resolve, reject) => {
+        const results: unknown[] = [];
+        const next = (): void => {
+          const statement = list[results.length];
+          if (!statement) return resolve(results);
+          send(statement.sql, statement.params, (error, result) => {
+            if (error) return reject(error);
+            results.push(result);
+            next();
+          });
+        };
+        next();
+      }),
+  };
   try {
-    return await work(run);
+    return await work(statements);
   } finally {
     await client.releaseConnection(connection);
   }
