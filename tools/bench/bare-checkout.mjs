@@ -31,34 +31,31 @@ async function purchase(connection, items) {
       " payment_method, notes, created_at) VALUES (?, ?, 'pending', 'paid', 'card', NULL, ?)",
     [userId, total, now],
   );
-  // One statement per item, as the API does to learn each item's id. Like the API, the
-  // statements that need nothing from one another are handed to the connection together
-  // (mysql2 sends each when the one before has answered).
-  await Promise.all(
-    priced.map(({ product, quantity }) =>
-      connection.query(
-        'INSERT INTO purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
-          ' unit_cost_cents, total_price_cents) VALUES (?, ?, ?, ?, ?, ?)',
-        [
-          purchaseId,
-          product.id,
-          quantity,
-          product.selling_price_cents,
-          product.cost_price_cents,
-          product.selling_price_cents * quantity,
-        ],
-      ),
-    ),
+  // One statement per item, as the API does to learn each item's id. Like the API's
+  // writeAll, the statements that need nothing from one another go one after another from
+  // the driver's callbacks, stopping at the first failure.
+  await queryEach(
+    connection,
+    priced.map(({ product, quantity }) => [
+      'INSERT INTO purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
+        ' unit_cost_cents, total_price_cents) VALUES (?, ?, ?, ?, ?, ?)',
+      [
+        purchaseId,
+        product.id,
+        quantity,
+        product.selling_price_cents,
+        product.cost_price_cents,
+        product.selling_price_cents * quantity,
+      ],
+    ]),
   );
-  const results = await Promise.all([
-    ...priced.map(({ product, quantity }) =>
-      connection.query(
-        'UPDATE inventory_record SET quantity_in_stock = quantity_in_stock - ?' +
-          ' WHERE product_id = ? AND quantity_in_stock >= ?',
-        [quantity, product.id, quantity],
-      ),
-    ),
-    connection.query(
+  const results = await queryEach(connection, [
+    ...priced.map(({ product, quantity }) => [
+      'UPDATE inventory_record SET quantity_in_stock = quantity_in_stock - ?' +
+        ' WHERE product_id = ? AND quantity_in_stock >= ?',
+      [quantity, product.id, quantity],
+    ]),
+    [
       'INSERT INTO stock_movement (product_id, quantity_change, reason, reference, created_at)' +
         ' VALUES ?',
       [
@@ -70,10 +67,27 @@ async function purchase(connection, items) {
           now,
         ]),
       ],
-    ),
+    ],
   ]);
-  const short = priced.find((_, index) => results[index][0].affectedRows !== 1);
+  const short = priced.find((_, index) => results[index].affectedRows !== 1);
   if (short) throw new ShortStock(`Insufficient stock for ${short.product.name}`);
+}
+
+/** `[sql, params]` statements, each sent from mysql2's callback for the one before. */
+function queryEach(connection, statements) {
+  return new Promise((resolve, reject) => {
+    const results = [];
+    const next = () => {
+      if (results.length === statements.length) return resolve(results);
+      const [sql, params] = statements[results.length];
+      connection.connection.query(sql, params, (error, result) => {
+        if (error) return reject(error);
+        results.push(result);
+        next();
+      });
+    };
+    next();
+  });
 }
 
 async function buyOnce(items) {
