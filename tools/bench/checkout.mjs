@@ -96,15 +96,23 @@ async function signedInRequestCpuMs(base, token, pid) {
   return (cpuMsOf(pid) - before) / answered;
 }
 
-/** One side's round: the buyers' tallies, plus the CPU the database server (and `serverPid`) used. */
-async function round(core, script, options, serverPid) {
+/**
+ * One side's round: the child's tallies, plus the CPU the database server used meanwhile
+ * and, on the API side, the API's (`serverPid`).
+ */
+async function round(core, script, options, serverPid = null) {
   const databasePid = databaseServerPid();
-  const before = { database: cpuMsOf(databasePid), server: cpuMsOf(serverPid) };
+  const cpu = () => ({
+    database: cpuMsOf(databasePid),
+    server: serverPid === null ? 0 : cpuMsOf(serverPid),
+  });
+  const before = cpu();
   const tally = await runChild(core, script, options);
+  const after = cpu();
   return {
     ...tally,
-    databaseCpuMs: cpuMsOf(databasePid) - before.database,
-    serverCpuMs: cpuMsOf(serverPid) - before.server,
+    databaseCpuMs: after.database - before.database,
+    serverCpuMs: after.server - before.server,
   };
 }
 

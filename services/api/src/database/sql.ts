@@ -130,9 +130,9 @@ function writeResult(result: unknown): WriteResult {
 interface PooledStatements {
   run: (sql: string, params?: unknown[]) => Promise<unknown>;
   /**
-   * Each statement sent from mysql2's callback for the one before (it runs before the
-   * driver looks for its next command), stopping at the first failure. Never queue
-   * them all up front: after a deadlock MySQL has already rolled the transaction
+   * Each statement sent from mysql2's callback for the one before (a process tick
+   * after its answer, no promise in between), stopping at the first failure. Never
+   * queue them all up front: after a deadlock MySQL has already rolled the transaction
    * back, and statements still queued would then run, and commit, outside it.
    */
   runEach: (statements: readonly Statement[]) => Promise<unknown[]>;
