@@ -2,7 +2,8 @@
 // `node tools/bench/bare-checkout.mjs '<json>'` with { databaseUrl, userId, ...buyer options }.
 // The purchase transaction of the API written directly against a mysql2 pool of the API's
 // size (10): price the products, write the purchase and then each item, then per product in
-// ascending id order one conditional decrement, and the ledger rows. A decrement that
+// ascending id order one conditional decrement, and the ledger rows. Like the API, it reads the
+// buyer's account in the statement that prices the products. A decrement that
 // touches no row means short stock: roll back (the API's 409). Deadlocks and lock wait
 // timeouts are retried like the API's runStockTransaction. Prints the tallies as JSON.
 import mysql from 'mysql2/promise';
@@ -18,11 +19,15 @@ class ShortStock extends Error {}
 async function purchase(connection, items) {
   const lines = [...items].sort((a, b) => a.product_id - b.product_id);
   const ids = lines.map((line) => line.product_id);
-  const [products] = await connection.query(
-    'SELECT * FROM product WHERE id IN (?) AND is_active = 1',
-    [ids],
+  // The buyer's account, which must be active, read with the products, as the API does.
+  const [rows] = await connection.query(
+    'SELECT u.id AS buyer_id, u.username, u.email, u.first_name, u.last_name, u.phone,' +
+      ' u.address, u.role, p.* FROM user u LEFT JOIN product p ON p.id IN (?) AND p.is_active = 1' +
+      ' WHERE u.id = ? AND u.is_active = 1',
+    [ids, userId],
   );
-  const byId = new Map(products.map((product) => [product.id, product]));
+  if (rows.length === 0) throw new Error(`No active account ${userId}`);
+  const byId = new Map(rows.map((product) => [product.id, product]));
   const priced = lines.map((line) => ({ ...line, product: byId.get(line.product_id) }));
   const total = priced.reduce((sum, l) => sum + l.product.selling_price_cents * l.quantity, 0);
   const now = new Date();

@@ -1,8 +1,9 @@
-import { MAX_LINE_QUANTITY, type Purchase } from '@shop/contracts';
+import { MAX_LINE_QUANTITY, type AuthResponse, type Purchase } from '@shop/contracts';
 import { Product } from '../src/catalog/product.entity';
 import { StockMovement } from '../src/inventory/stock-movement.entity';
 import { PurchaseItem } from '../src/purchases/purchase-item.entity';
-import { DEMO, signIn } from './support/accounts';
+import { User } from '../src/users/user.entity';
+import { DEMO, newAccount, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 import { buy, productInStock, setStock, snapshot, stockOf } from './purchases.fixtures';
@@ -33,6 +34,44 @@ describe.each(databaseTargets())('checkout on $name', (target) => {
       body: { error: 'Authentication required' },
     });
     expect(await snapshot(shop, [shirt.id])).toEqual(before);
+  });
+
+  // The checkout reads the buyer's account in its own transaction (@ChecksAccountItself).
+  it('refuses a deactivated or deleted buyer with 401 and writes nothing', async () => {
+    const { body } = await shop.send<AuthResponse>('POST', '/auth/register', newAccount('leaver'));
+    const users = shop.orm.em.fork();
+    const line = [{ product_id: shirt.id, quantity: 1 }];
+    const refused = { status: 401, body: { error: 'Invalid or expired token' } };
+    const before = await snapshot(shop, [shirt.id]);
+
+    await users.nativeUpdate(User, { id: body.user.id }, { isActive: false });
+    expect(await buy(shop, body.access_token, line)).toMatchObject(refused);
+    // The account is refused before the basket is looked at.
+    expect(
+      await buy(shop, body.access_token, [{ product_id: 999_999, quantity: 1 }]),
+    ).toMatchObject(refused);
+    await users.nativeDelete(User, { id: body.user.id });
+    expect(await buy(shop, body.access_token, line)).toMatchObject(refused);
+    expect(await snapshot(shop, [shirt.id])).toEqual(before);
+  });
+
+  it("opens the purchase by the buyer's stored role, not the token's", async () => {
+    const { body } = await shop.send<AuthResponse>('POST', '/auth/register', newAccount('hired'));
+    const { access_token: token, user } = body;
+    await shop.orm.em.fork().nativeUpdate(User, { id: user.id }, { role: 'staff' });
+    const sale = await buy(shop, token, [{ product_id: shirt.id, quantity: 1 }]);
+    expect(sale.status).toBe(201);
+    expect(sale.body.purchase).toMatchObject({ status: 'completed', payment_status: 'paid' });
+    const { id, username, email, first_name, last_name, phone, address } = user;
+    expect(sale.body.purchase.user).toEqual({
+      id,
+      username,
+      email,
+      first_name,
+      last_name,
+      phone,
+      address,
+    });
   });
 
   it('prices the lines from the catalogue and ignores the client prices and statuses', async () => {

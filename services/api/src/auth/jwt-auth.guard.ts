@@ -1,25 +1,45 @@
 import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { IS_PUBLIC, OPTIONAL_AUTH } from './access.decorators';
+import type { SignedInUser } from '../users/signed-in-user';
+import { UsersService } from '../users/users.service';
+import { CHECKS_ACCOUNT_ITSELF, IS_PUBLIC, OPTIONAL_AUTH } from './access.decorators';
+import { accountRefused, type TokenBearer } from './token-bearer';
 
-/** Global and deny-by-default: every route needs a valid token unless marked `@Public()`. */
+/** What the request carries once passport has run, and once the account has been read. */
+interface AuthRequest {
+  headers: Record<string, unknown>;
+  user: TokenBearer | SignedInUser | null;
+}
+
+/**
+ * Global and deny-by-default: every route needs a valid token unless marked
+ * `@Public()`. Then the account behind the token is read on every request, so a
+ * deleted or deactivated account loses access at once and the role checked is the
+ * stored one, not the token's (routes marked `@ChecksAccountItself()` read it in
+ * their own transaction instead).
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly users: UsersService,
+  ) {
     super();
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.isOptional(context)) return this.readOptionalUser(context);
-    const open = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    return open ? true : (super.canActivate(context) as Promise<boolean>);
+    if (this.marked(context, OPTIONAL_AUTH)) return this.readOptionalUser(context);
+    if (this.marked(context, IS_PUBLIC)) return true;
+    await super.canActivate(context);
+    if (this.marked(context, CHECKS_ACCOUNT_ITSELF)) return true;
+    const request = context.switchToHttp().getRequest<AuthRequest>();
+    request.user = await this.users.findActive((request.user as TokenBearer).accountId);
+    if (!request.user) throw accountRefused();
+    return true;
   }
 
-  /** No token at all, or one that fails (bad, expired, user gone): both 401, told apart. */
+  /** No token at all, or one that fails (bad, expired, no account id): both 401, told apart. */
   override handleRequest<TUser>(
     error: unknown,
     user: TUser | false,
@@ -27,27 +47,28 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     context: ExecutionContext,
   ): TUser {
     if (!error && user) return user;
-    if (this.isOptional(context)) return null as TUser;
+    if (this.marked(context, OPTIONAL_AUTH)) return null as TUser;
     const missing = info instanceof Error && info.message === 'No auth token';
-    throw new UnauthorizedException(
-      missing ? 'Authentication required' : 'Invalid or expired token',
-    );
+    if (missing) throw new UnauthorizedException('Authentication required');
+    throw accountRefused();
   }
 
-  private isOptional(context: ExecutionContext): boolean {
+  private marked(context: ExecutionContext, key: string): boolean {
     const targets = [context.getHandler(), context.getClass()];
-    return this.reflector.getAllAndOverride<boolean | undefined>(OPTIONAL_AUTH, targets) === true;
+    return this.reflector.getAllAndOverride<boolean | undefined>(key, targets) === true;
   }
 
   /**
    * `@OptionalAuth()`: only a request that sends a token pays for checking it, so
-   * anonymous browsing stays one database round trip cheaper; a failed check leaves
-   * the request anonymous (handleRequest returns null).
+   * anonymous browsing stays one database round trip cheaper; a failed check (bad
+   * token, account gone) leaves the request anonymous.
    */
   private async readOptionalUser(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
+    const request = context.switchToHttp().getRequest<AuthRequest>();
     if (!request.headers.authorization) return true;
-    await (super.canActivate(context) as Promise<boolean>);
+    await super.canActivate(context);
+    if (request.user)
+      request.user = await this.users.findActive((request.user as TokenBearer).accountId);
     return true;
   }
 }

@@ -2,22 +2,17 @@ import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import type { SignedInUser } from '../users/signed-in-user';
-import { UsersService } from '../users/users.service';
 import { AUTH_SETTINGS, JWT_ALGORITHM } from './auth.constants';
 import type { AuthSettings } from './auth-settings';
+import { TokenBearer } from './token-bearer';
 
 /**
- * Checks the bearer token (signature, HS256 only, expiry) and then the user
- * behind it on every request: a deleted or deactivated account loses access at
- * once, and the role used for the checks is the stored one, not the token's.
+ * Checks the bearer token: signature, HS256 only, expiry, and that it names an
+ * account. The account itself is read next, by the guard (JwtAuthGuard).
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
-  constructor(
-    @Inject(AUTH_SETTINGS) settings: AuthSettings,
-    private readonly users: UsersService,
-  ) {
+  constructor(@Inject(AUTH_SETTINGS) settings: AuthSettings) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       // A ready key object: given a string, jsonwebtoken first tries it as a public key
@@ -30,8 +25,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   /** Passport treats null as "not authenticated"; the guard turns that into a 401. */
-  async validate(payload: { sub?: unknown }): Promise<SignedInUser | null> {
+  validate(payload: { sub?: unknown }): TokenBearer | null {
     const id = typeof payload.sub === 'string' && /^\d{1,9}$/.test(payload.sub) ? +payload.sub : 0;
-    return id > 0 ? this.users.findActive(id) : null;
+    return id > 0 ? new TokenBearer(id) : null;
   }
 }

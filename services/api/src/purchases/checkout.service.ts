@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import type { CreatePurchaseRequest, Purchase as PurchaseBody } from '@shop/contracts';
+import type { CreatePurchaseRequest, Purchase as PurchaseBody, Role } from '@shop/contracts';
+import { accountRefused, type TokenBearer } from '../auth/token-bearer';
 import type { Product } from '../catalog/product.entity';
 import { valueRows, type SqlTransaction } from '../database/sql';
 import { withdrawStock } from '../inventory/stock-ledger';
 import { runStockTransaction } from '../inventory/stock-transaction';
-import type { SignedInUser } from '../users/signed-in-user';
 import { mergeLines } from './purchase-lines';
 import type { PurchaseItemView, PurchaseView } from './purchase.mapper';
 import { toPurchaseBody } from './purchase.mapper';
@@ -25,13 +25,24 @@ type SaleProduct = Pick<
   | 'costPriceCents'
 >;
 
-type SaleLine = PurchaseItemView & { product: SaleProduct; unitCostCents: number };
-type Sale = PurchaseView & { items: SaleLine[] };
+/** The buyer as the answer shows them, and the stored role that sets the opening status. */
+type Buyer = PurchaseView['user'] & { role: Role };
 
-/** Only the columns a sale uses, named as the entity names them. */
+type SaleLine = PurchaseItemView & { product: SaleProduct; unitCostCents: number };
+type Sale = PurchaseView & { user: Buyer; items: SaleLine[] };
+
+/** The buyer's account beside each product found, or alone when none is. */
+type BasketRow = Omit<Buyer, 'id'> & { buyerId: number } & (
+    SaleProduct | { [column in keyof SaleProduct]: null }
+  );
+
+/** Only the columns a sale uses, named as the entities name them. */
+const BUYER_COLUMNS =
+  'u.id as buyerId, u.username, u.email, u.first_name as firstName,' +
+  ' u.last_name as lastName, u.phone, u.address, u.role';
 const SALE_PRODUCT_COLUMNS =
-  'id, name, sku, brand, size, color, image_url as imageUrl,' +
-  ' selling_price_cents as sellingPriceCents, cost_price_cents as costPriceCents';
+  'p.id, p.name, p.sku, p.brand, p.size, p.color, p.image_url as imageUrl,' +
+  ' p.selling_price_cents as sellingPriceCents, p.cost_price_cents as costPriceCents';
 
 const INSERT_PURCHASE =
   'insert into purchase (user_id, total_amount_cents, status, payment_status,' +
@@ -50,24 +61,25 @@ export class CheckoutService {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Places a purchase for the signed-in buyer. The server decides everything that
-   * matters: prices come from the catalogue, the status from who is buying. The
-   * purchase, its stock withdrawals and their ledger rows commit together or not at all.
+   * Places a purchase for the bearer of a good token. The server decides everything
+   * that matters: prices come from the catalogue, the status from the buyer's stored
+   * role. The buyer's account is read in the purchase's own transaction (the route is
+   * `@ChecksAccountItself()`): a deleted or deactivated account gets a 401 and nothing
+   * is written. The purchase, its stock withdrawals and their ledger rows commit
+   * together or not at all.
    */
-  async create(request: CreatePurchaseRequest, buyer: SignedInUser): Promise<PurchaseBody> {
+  async create(request: CreatePurchaseRequest, bearer: TokenBearer): Promise<PurchaseBody> {
     const merged = mergeLines(request.items);
     if (!merged.ok) throw new BadRequestException(merged.error);
-    const { status, paymentStatus } = openingState(buyer.role, request.payment_method);
 
     const sale = await runStockTransaction(this.em, async (sql) => {
-      const items = await this.pricedLines(sql, merged.lines);
+      const { buyer, items } = await this.readBasket(sql, bearer, merged.lines);
       const sale: Sale = {
         id: 0,
         user: buyer,
         items,
         totalAmountCents: items.reduce((sum, item) => sum + item.totalPriceCents, 0),
-        status,
-        paymentStatus,
+        ...openingState(buyer.role, request.payment_method),
         paymentMethod: request.payment_method,
         notes: request.notes || null,
         // MySQL keeps whole seconds; the answer says what a reload would.
@@ -82,22 +94,41 @@ export class CheckoutService {
   }
 
   /**
-   * The lines priced from the catalogue, never from the client (ARCHITECTURE §3),
-   * keeping the unit cost of the moment for the profit report. A missing or hidden
-   * product refuses the purchase.
+   * The buyer's account, which must still be active, and the lines priced from the
+   * catalogue, never from the client (ARCHITECTURE §3), keeping the unit cost of the
+   * moment for the profit report. One statement reads both, so checking the account
+   * costs the checkout no statement of its own. A missing or hidden product refuses
+   * the purchase.
    */
-  private async pricedLines(
+  private async readBasket(
     sql: SqlTransaction,
+    bearer: TokenBearer,
     quantities: Map<number, number>,
-  ): Promise<SaleLine[]> {
+  ): Promise<{ buyer: Buyer; items: SaleLine[] }> {
     const ids = [...quantities.keys()];
-    const products = await sql.rows<SaleProduct>(
-      `select ${SALE_PRODUCT_COLUMNS} from product` +
-        ` where id in (${ids.map(() => '?').join(', ')}) and is_active = 1`,
-      ids,
+    const rows = await sql.rows<BasketRow>(
+      `select ${BUYER_COLUMNS}, ${SALE_PRODUCT_COLUMNS} from user u` +
+        ` left join product p on p.id in (${ids.map(() => '?').join(', ')}) and p.is_active = 1` +
+        ' where u.id = ? and u.is_active = 1',
+      [...ids, bearer.accountId],
     );
-    const byId = new Map(products.map((product) => [Number(product.id), product]));
-    return [...quantities].map(([id, quantity]) => {
+    const [account] = rows;
+    if (!account) throw accountRefused();
+    const { buyerId, username, email, firstName, lastName, phone, address, role } = account;
+    const buyer = {
+      id: Number(buyerId),
+      username,
+      email,
+      firstName,
+      lastName,
+      phone,
+      address,
+      role,
+    };
+
+    const byId = new Map<number, SaleProduct>();
+    for (const row of rows) if (row.id !== null) byId.set(Number(row.id), row);
+    const items = [...quantities].map(([id, quantity]): SaleLine => {
       const product = byId.get(id);
       if (!product) throw new BadRequestException(`Product ${id} not found`);
       return {
@@ -109,6 +140,7 @@ export class CheckoutService {
         totalPriceCents: product.sellingPriceCents * quantity,
       };
     });
+    return { buyer, items };
   }
 
   /** Writes the purchase and its items, and gives them their new ids. */

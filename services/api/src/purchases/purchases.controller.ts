@@ -10,8 +10,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { PurchaseList, PurchaseResponse } from '@shop/contracts';
-import { Roles } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { ChecksAccountItself, Roles } from '../auth/access.decorators';
+import { Bearer, CurrentUser } from '../auth/current-user.decorator';
+import type { TokenBearer } from '../auth/token-bearer';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { SignedInUser } from '../users/signed-in-user';
 import { ChangesCatalogue } from '../catalog/product-list.cache';
@@ -50,15 +51,16 @@ export class PurchasesController {
   }
 
   @Post()
+  @ChecksAccountItself()
   @ChangesCatalogue()
   @ApiCreatedResponse({ description: '{ purchase }, priced by the server' })
   @ApiBadRequestResponse({ description: 'Invalid items, unknown product or payment method' })
   @ApiConflictResponse({ description: '{ error: "Insufficient stock for <product>" }' })
   async create(
     @Body() body: CreatePurchaseDto,
-    @CurrentUser() user: SignedInUser,
+    @Bearer() bearer: TokenBearer,
   ): Promise<PurchaseResponse> {
-    return { purchase: await this.checkout.create(body, user) };
+    return { purchase: await this.checkout.create(body, bearer) };
   }
 
   @Roles('staff')
