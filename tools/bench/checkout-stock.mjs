@@ -5,13 +5,16 @@ import mysql from 'mysql2/promise';
 
 export const PRODUCTS = 100;
 
+/** One product in ten is scarce. */
+export const SCARCE_PRODUCTS = PRODUCTS / 10;
+
 /**
- * Deterministic stock: one product in ten is scarce (5-20 pieces) and sells out early,
- * so some baskets get a 409; the rest hold 1,000-3,000 pieces, enough for either side to
- * keep selling for the whole run.
+ * Deterministic stock: the scarce products hold 5-20 pieces and sell out early, so some
+ * baskets get a 409; the rest hold 5,000-9,000 pieces, enough for either side to keep
+ * selling for the whole run (a side that ran them out would answer more cheap 409s).
  */
 const stockFor = (index) =>
-  index % 10 === 0 ? 5 + (index % 16) : 1_000 + ((index * 7_919) % 2_001);
+  index % 10 === 0 ? 5 + (index % 16) : 5_000 + ((index * 7_919) % 4_001);
 
 export async function prepareStock(databaseUrl) {
   const connection = await mysql.createConnection({ uri: databaseUrl, timezone: 'Z' });
