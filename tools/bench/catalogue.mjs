@@ -97,7 +97,7 @@ async function menCategoryId(databaseUrl) {
 }
 
 export async function runCatalogueBench() {
-  bench.ensureApiBuilt();
+  bench.buildApi();
   const database = await bench.createScratchDatabase('catalogue');
   const children = [];
   try {

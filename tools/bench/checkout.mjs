@@ -205,7 +205,7 @@ async function customerId(databaseUrl) {
 }
 
 export async function runCheckoutBench() {
-  bench.ensureApiBuilt();
+  bench.buildApi();
   const databases = [];
   try {
     console.log('Preparing two identical databases (API side and bare side)…');

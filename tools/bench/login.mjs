@@ -11,7 +11,7 @@ import path from 'node:path';
 import {
   API_MAIN,
   ROOT,
-  ensureApiBuilt,
+  buildApi,
   freePort,
   percentile,
   stopProcess,
@@ -90,7 +90,7 @@ function report({ latencies, failures }) {
 }
 
 export async function runLoginBench() {
-  ensureApiBuilt();
+  buildApi();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}/api`;

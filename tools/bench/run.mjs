@@ -1,6 +1,6 @@
 // `npm run bench [-- login catalogue checkout]`: runs the named benchmarks (all by default),
 // one after the other so they never compete for the two cores, and writes docs/bench-*.md.
-// Each needs the built API (services/api/dist/main.js; built on demand) and, for catalogue
+// Each builds the API first (services/api/dist/main.js; nx skips it when up to date) and, for catalogue
 // and checkout, the MariaDB/MySQL server at BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306).
 import { runCatalogueBench } from './catalogue.mjs';
 import { runCheckoutBench } from './checkout.mjs';
