@@ -29,7 +29,7 @@ export const OptionalAuth = () => applyDecorators(Public(), SetMetadata(OPTIONAL
  * transaction as its own work, instead of the guard reading it first: one statement
  * fewer on a hot path (the checkout, docs/bench-checkout.md). The handler gets a
  * `TokenBearer` (`@Bearer()`), not a `SignedInUser`, and must refuse with
- * `accountRefused()` when no active account answers to it. Not for `@Roles()`
+ * `tokenRefused()` when no active account answers to it. Not for `@Roles()`
  * routes: the role is not known before the handler runs, so they would always 403.
  */
 export const ChecksAccountItself = () => SetMetadata(CHECKS_ACCOUNT_ITSELF, true);

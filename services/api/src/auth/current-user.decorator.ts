@@ -2,10 +2,13 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { SignedInUser } from '../users/signed-in-user';
 import { TokenBearer } from './token-bearer';
 
-/** The signed-in user, freshly read by the guard for this request. */
+/**
+ * The signed-in user, freshly read by the guard for this request. Not on `@Public()`
+ * routes (there may be nobody) nor `@ChecksAccountItself()` ones (use `@Bearer()`).
+ */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): SignedInUser =>
-    requestUser(context, SignedInUser, 'a route marked @ChecksAccountItself() takes @Bearer()'),
+    requestUser(context, SignedInUser, '@CurrentUser() needs a signed-in route the guard read'),
 );
 
 /** On a `@ChecksAccountItself()` route: who the token says, account not yet read. */

@@ -4,7 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { SignedInUser } from '../users/signed-in-user';
 import { UsersService } from '../users/users.service';
 import { CHECKS_ACCOUNT_ITSELF, IS_PUBLIC, OPTIONAL_AUTH } from './access.decorators';
-import { accountRefused, type TokenBearer } from './token-bearer';
+import { tokenRefused, type TokenBearer } from './token-bearer';
 
 /** What the request carries once passport has run, and once the account has been read. */
 interface AuthRequest {
@@ -35,7 +35,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (this.marked(context, CHECKS_ACCOUNT_ITSELF)) return true;
     const request = context.switchToHttp().getRequest<AuthRequest>();
     request.user = await this.users.findActive((request.user as TokenBearer).accountId);
-    if (!request.user) throw accountRefused();
+    if (!request.user) throw tokenRefused();
     return true;
   }
 
@@ -50,7 +50,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (this.marked(context, OPTIONAL_AUTH)) return null as TUser;
     const missing = info instanceof Error && info.message === 'No auth token';
     if (missing) throw new UnauthorizedException('Authentication required');
-    throw accountRefused();
+    throw tokenRefused();
   }
 
   private marked(context: ExecutionContext, key: string): boolean {

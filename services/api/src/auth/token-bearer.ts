@@ -10,6 +10,6 @@ export class TokenBearer {
   constructor(readonly accountId: number) {}
 }
 
-/** The 401 for a good token whose account is gone or deactivated. */
-export const accountRefused = (): UnauthorizedException =>
+/** The 401 for a token that fails: bad, expired, or naming an account gone or deactivated. */
+export const tokenRefused = (): UnauthorizedException =>
   new UnauthorizedException('Invalid or expired token');

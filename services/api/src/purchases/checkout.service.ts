@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { CreatePurchaseRequest, Purchase as PurchaseBody, Role } from '@shop/contracts';
-import { accountRefused, type TokenBearer } from '../auth/token-bearer';
+import { tokenRefused, type TokenBearer } from '../auth/token-bearer';
 import type { Product } from '../catalog/product.entity';
 import { valueRows, type SqlTransaction } from '../database/sql';
 import { withdrawStock } from '../inventory/stock-ledger';
@@ -113,7 +113,7 @@ export class CheckoutService {
       [...ids, bearer.accountId],
     );
     const [account] = rows;
-    if (!account) throw accountRefused();
+    if (!account) throw tokenRefused();
     const { buyerId, username, email, firstName, lastName, phone, address, role } = account;
     const buyer = {
       id: Number(buyerId),
