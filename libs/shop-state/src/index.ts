@@ -40,6 +40,7 @@ export {
   cartSlice,
   addToCart,
   setQuantity,
+  refreshCartProducts,
   removeFromCart,
   clearCart,
   selectCartItems,

@@ -113,4 +113,34 @@ describe('cart page', () => {
     expect(quantity).toHaveValue('4');
     expect(totalLine()).toHaveTextContent('$79.96');
   });
+
+  it("reads the products again on opening and shows today's prices, saying which changed", async () => {
+    const repriced = { ...shoe, selling_price: 45 };
+    const { store } = renderCartPage({
+      lines: [{ product: shoe, quantity: 2 }, { product: cap }],
+      answers: [{ path: '/api/products/7', body: { product: repriced } }],
+    });
+
+    expect(
+      await screen.findByText('Prices have changed since you added Running Shoe.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText("The cart shows today's prices, the ones you will pay.")).toBeVisible();
+    expect(line('Running Shoe').getByText('$45.00')).toBeInTheDocument();
+    expect(line('Running Shoe').getByText('$90.00')).toBeInTheDocument();
+    expect(totalLine()).toHaveTextContent('$109.99');
+    expect(selectCartItems(store.getState()).map((item) => item.quantity)).toEqual([2, 1]);
+  });
+
+  it('warns about a product the shop no longer sells, keeping its line', async () => {
+    renderCartPage({
+      lines: [{ product: shoe }, { product: cap }],
+      answers: [{ path: '/api/products/8', status: 404, body: { error: 'Product not found' } }],
+    });
+
+    expect(await screen.findByText('No longer available: Sun Cap.')).toBeInTheDocument();
+    expect(screen.getByText('Remove it from the cart to check out.')).toBeVisible();
+    expect(screen.getByRole('listitem', { name: 'Sun Cap' })).toBeInTheDocument();
+    expect(screen.queryByText(/Prices have changed/)).not.toBeInTheDocument();
+    expect(totalLine()).toHaveTextContent('$69.99');
+  });
 });

@@ -12,6 +12,7 @@ import { Button, Col, Row, ShopTheme } from '@shop/ui/controls';
 import { Alert } from '@shop/ui/forms';
 import { CartLine } from './cart-line';
 import { CheckoutDialog } from './checkout-dialog';
+import { useFreshCartProducts, type CartNews } from './fresh-cart-products';
 import { PURCHASE_SUCCESS } from './purchase-request';
 
 const buttonLink = {
@@ -39,6 +40,34 @@ function PurchaseCompleted() {
   );
 }
 
+const listed = (names: string[]) => names.join(', ');
+
+/** What changed in the shop since the lines were added; nothing when nothing did. */
+function CartNewsAlerts({ news: { repriced, gone } }: { news: CartNews }) {
+  return (
+    <>
+      {repriced.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`Prices have changed since you added ${listed(repriced)}.`}
+          description="The cart shows today's prices, the ones you will pay."
+        />
+      )}
+      {gone.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`No longer available: ${listed(gone)}.`}
+          description={`Remove ${gone.length === 1 ? 'it' : 'them'} from the cart to check out.`}
+        />
+      )}
+    </>
+  );
+}
+
 /** The cart (spec §2, §4): lines with steppers, the total, and checkout for signed-in shoppers. */
 export default function CartPage() {
   return (
@@ -58,6 +87,7 @@ function CartView() {
   // A new key per checkout gives the dialog a fresh choice and no old error.
   const [checkoutKey, setCheckoutKey] = useState(0);
   const [purchaseCompleted, setPurchaseCompleted] = useState(false);
+  const news = useFreshCartProducts();
 
   function proceedToCheckout() {
     // A stored session still being checked counts as signed in: a stale token gets
@@ -87,34 +117,37 @@ function CartView() {
           </ShopLink>
         </Panel>
       ) : (
-        <Row gutter={[24, 24]}>
-          <Col xs={24} lg={16}>
-            <Panel style={{ height: 'auto' }}>
-              <ul aria-label="Cart items" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {items.map((item) => (
-                  <CartLine key={item.id} item={item} />
-                ))}
-              </ul>
-            </Panel>
-          </Col>
-          <Col xs={24} lg={8}>
-            <Panel style={{ padding: 20, height: 'auto' }}>
-              <h2 style={{ fontSize: 20, margin: '0 0 12px' }}>Order Summary</h2>
-              <p style={{ margin: '0 0 8px', color: brand.muted }}>
-                {count} {count === 1 ? 'item' : 'items'}
-              </p>
-              <p style={{ display: 'flex', justifyContent: 'space-between', fontSize: 18 }}>
-                <span>Total</span>
-                <strong>
-                  <Price value={total} />
-                </strong>
-              </p>
-              <Button type="primary" size="large" block onClick={proceedToCheckout}>
-                Proceed to Checkout
-              </Button>
-            </Panel>
-          </Col>
-        </Row>
+        <>
+          <CartNewsAlerts news={news} />
+          <Row gutter={[24, 24]}>
+            <Col xs={24} lg={16}>
+              <Panel style={{ height: 'auto' }}>
+                <ul aria-label="Cart items" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                  {items.map((item) => (
+                    <CartLine key={item.id} item={item} />
+                  ))}
+                </ul>
+              </Panel>
+            </Col>
+            <Col xs={24} lg={8}>
+              <Panel style={{ padding: 20, height: 'auto' }}>
+                <h2 style={{ fontSize: 20, margin: '0 0 12px' }}>Order Summary</h2>
+                <p style={{ margin: '0 0 8px', color: brand.muted }}>
+                  {count} {count === 1 ? 'item' : 'items'}
+                </p>
+                <p style={{ display: 'flex', justifyContent: 'space-between', fontSize: 18 }}>
+                  <span>Total</span>
+                  <strong>
+                    <Price value={total} />
+                  </strong>
+                </p>
+                <Button type="primary" size="large" block onClick={proceedToCheckout}>
+                  Proceed to Checkout
+                </Button>
+              </Panel>
+            </Col>
+          </Row>
+        </>
       )}
       <CheckoutDialog
         key={checkoutKey}

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCartCount, selectSessionStatus } from '@shop/shop-state';
-import { deferred, makeProduct, mockFetch } from '@shop/testing';
-import { renderCartPage } from './render-cart-page';
+import { deferred, makeProduct } from '@shop/testing';
+import { purchasesSent, renderCartPage } from './render-cart-page';
 
 const shoe = makeProduct({ id: 7, name: 'Running Shoe', selling_price: 50 });
 const cap = makeProduct({ id: 8, name: 'Sun Cap', selling_price: 19.99 });
@@ -17,7 +17,7 @@ async function openCheckout() {
 
 describe('checkout', () => {
   it('sends a signed-out shopper to sign in and back to the cart, which stays as it was', async () => {
-    const store = renderCartPage({ lines });
+    const { store } = renderCartPage({ lines });
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
 
     expect(window.location.pathname).toBe('/login');
@@ -27,8 +27,7 @@ describe('checkout', () => {
   });
 
   it('asks a signed-in shopper for the payment method, with the total; Cancel closes it', async () => {
-    const calls = mockFetch([]);
-    renderCartPage({ lines, signedInAs: customer });
+    const { calls } = renderCartPage({ lines, signedInAs: customer });
     const dialog = await openCheckout();
 
     expect(dialog.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
@@ -37,15 +36,24 @@ describe('checkout', () => {
 
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls).toHaveLength(0);
+    expect(purchasesSent(calls)).toHaveLength(0);
   });
 
   it('pays by card: Processing... while waiting, then the success alert and an empty cart', async () => {
     const answer = deferred();
-    const calls = mockFetch([
-      { method: 'POST', path: '/api/purchases/', status: 201, body: placed, until: answer.promise },
-    ]);
-    const store = renderCartPage({ lines, signedInAs: customer });
+    const { store, calls } = renderCartPage({
+      lines,
+      signedInAs: customer,
+      answers: [
+        {
+          method: 'POST',
+          path: '/api/purchases/',
+          status: 201,
+          body: placed,
+          until: answer.promise,
+        },
+      ],
+    });
     const dialog = await openCheckout();
 
     await userEvent.click(dialog.getByRole('radio', { name: 'Credit/Debit Card' }));
@@ -67,9 +75,10 @@ describe('checkout', () => {
     expect(selectCartCount(store.getState())).toBe(0);
     expect(localStorage.getItem('cart')).toBe('[]');
 
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer token-1');
-    expect(calls[0]?.body).toEqual({
+    const sent = purchasesSent(calls);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(sent[0]?.body).toEqual({
       items: [
         { product_id: 7, quantity: 2 },
         { product_id: 8, quantity: 1 },
@@ -80,15 +89,18 @@ describe('checkout', () => {
   });
 
   it('keeps the cart and says why when paying fails, naming the product that ran out', async () => {
-    mockFetch([
-      {
-        method: 'POST',
-        path: '/api/purchases/',
-        status: 409,
-        body: { error: 'Insufficient stock for Running Shoe' },
-      },
-    ]);
-    const store = renderCartPage({ lines, signedInAs: customer });
+    const { store } = renderCartPage({
+      lines,
+      signedInAs: customer,
+      answers: [
+        {
+          method: 'POST',
+          path: '/api/purchases/',
+          status: 409,
+          body: { error: 'Insufficient stock for Running Shoe' },
+        },
+      ],
+    });
     const dialog = await openCheckout();
     await userEvent.click(dialog.getByRole('button', { name: 'Pay Now' }));
 
@@ -101,21 +113,25 @@ describe('checkout', () => {
   });
 
   it('shows the general failure text when the server fails for another reason', async () => {
-    const calls = mockFetch([
-      { method: 'POST', path: '/api/purchases/', status: 500, body: { error: 'boom' } },
-    ]);
-    const store = renderCartPage({ lines, signedInAs: customer });
+    const { store, calls } = renderCartPage({
+      lines,
+      signedInAs: customer,
+      answers: [{ method: 'POST', path: '/api/purchases/', status: 500, body: { error: 'boom' } }],
+    });
     const dialog = await openCheckout();
     await userEvent.click(dialog.getByRole('button', { name: 'Pay Now' }));
 
     expect(await dialog.findByText('Purchase failed. Please try again.')).toBeInTheDocument();
     expect(selectCartCount(store.getState())).toBe(3);
-    expect(calls[0]?.body).toMatchObject({ payment_method: 'cash' });
+    expect(purchasesSent(calls)[0]?.body).toMatchObject({ payment_method: 'cash' });
   });
 
   it('sends a shopper whose session expired to sign in, keeping the cart', async () => {
-    mockFetch([{ method: 'POST', path: '/api/purchases/', status: 401, body: {} }]);
-    const store = renderCartPage({ lines, signedInAs: customer });
+    const { store } = renderCartPage({
+      lines,
+      signedInAs: customer,
+      answers: [{ method: 'POST', path: '/api/purchases/', status: 401, body: {} }],
+    });
     const dialog = await openCheckout();
     await userEvent.click(dialog.getByRole('button', { name: 'Pay Now' }));
 

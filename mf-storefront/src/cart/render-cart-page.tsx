@@ -2,18 +2,28 @@
 import { render } from '@testing-library/react';
 import type { Product } from '@shop/contracts';
 import { addToCart, api, clearCart, getStore, signedIn, signedOut } from '@shop/shop-state';
-import { makeUser } from '@shop/testing';
+import { makeUser, mockFetch, type FetchCall, type MockRoute } from '@shop/testing';
 import { AppProviders } from '@shop/ui';
 import { StorefrontApp } from '../storefront-app';
 
-/** Empties the page's store (a singleton per test file), then fills the cart and the session. */
+/**
+ * Empties the page's store (a singleton per test file), then fills the cart and the
+ * session. The API answers `answers` first; the cart's own products, which it reads
+ * again on opening, are answered as they are in the cart unless `answers` says otherwise.
+ */
 export function renderCartPage({
   lines = [],
   signedInAs,
+  answers = [],
 }: {
   lines?: { product: Product; quantity?: number }[];
   signedInAs?: Parameters<typeof makeUser>[0];
+  answers?: MockRoute[];
 } = {}) {
+  const calls = mockFetch([
+    ...answers,
+    ...lines.map(({ product }) => ({ path: `/api/products/${product.id}`, body: { product } })),
+  ]);
   const store = getStore();
   store.dispatch(signedOut());
   store.dispatch(clearCart());
@@ -27,5 +37,9 @@ export function renderCartPage({
       <StorefrontApp />
     </AppProviders>,
   );
-  return store;
+  return { store, calls };
 }
+
+/** The purchases the page sent, leaving out its catalogue reads. */
+export const purchasesSent = (calls: FetchCall[]) =>
+  calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/purchases/');

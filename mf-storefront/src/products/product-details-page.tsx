@@ -5,16 +5,12 @@ import { PageFrame, ShopLink, SkeletonBlock, Text } from '@shop/ui';
 import { Button, ShopTheme } from '@shop/ui/controls';
 import { ProductDetails } from './product-details';
 import { ProductsStyles } from './products-styles';
-import { useGetProductQuery } from './products.api';
+import { isNotFound, useGetProductQuery } from './products.api';
 
 /** `/products/abc` or `/products/0` names no product: no need to ask the API. */
 function productId(param: string | undefined): number | null {
   const id = Number(param);
   return param && /^\d+$/.test(param) && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
 
 /** Product detail (spec §2) with its loading, not-found and failure states. */

@@ -47,3 +47,8 @@ export const catalogApi = api.injectEndpoints({
 });
 
 export const { useGetProductsQuery, useGetProductQuery, useGetCategoriesQuery } = catalogApi;
+
+/** A query error that says the product does not exist, or is hidden from this viewer. */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}

@@ -3,6 +3,7 @@ import { createShopStore } from '../store';
 import {
   addToCart,
   clearCart,
+  refreshCartProducts,
   selectCartCount,
   selectCartItems,
   selectCartTotal,
@@ -40,6 +41,22 @@ describe('cart', () => {
 
     store.dispatch(setQuantity({ id: 7, quantity: -1 }));
     expect(selectCartItems(store.getState())).toEqual([]);
+  });
+
+  it("takes today's product data for the lines it holds, keeping their quantities", () => {
+    const store = createShopStore();
+    store.dispatch(addToCart({ product: shoe, quantity: 2 }));
+    store.dispatch(addToCart({ product: cap }));
+    const repriced = { ...shoe, name: 'Running Shoe v2', selling_price: 45 };
+    const notInCart = makeProduct({ id: 9 });
+    store.dispatch(refreshCartProducts([repriced, notInCart]));
+
+    const items = selectCartItems(store.getState());
+    expect(items.map(({ id, name, quantity }) => [id, name, quantity])).toEqual([
+      [7, 'Running Shoe v2', 2],
+      [8, cap.name, 1],
+    ]);
+    expect(selectCartTotal(store.getState())).toBe(109.99);
   });
 
   it('persists under the `cart` key and is reloaded by a new store', () => {

@@ -50,6 +50,16 @@ export const cartSlice = createSlice({
       const line = state.items.find((item) => item.id === id);
       if (line) line.quantity = quantity;
     },
+    /**
+     * Today's data for the products in the cart (name, price, picture…): each line
+     * holding one of them takes it and keeps its quantity. Other lines stay as they are.
+     */
+    refreshCartProducts(state, action: PayloadAction<Product[]>) {
+      for (const product of action.payload) {
+        const line = state.items.findIndex((item) => item.id === product.id);
+        if (line >= 0) state.items[line] = { ...product, quantity: state.items[line]!.quantity };
+      }
+    },
     removeFromCart(state, action: PayloadAction<number>) {
       state.items = state.items.filter((item) => item.id !== action.payload);
     },
@@ -68,5 +78,6 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addToCart, setQuantity, removeFromCart, clearCart } = cartSlice.actions;
+export const { addToCart, setQuantity, refreshCartProducts, removeFromCart, clearCart } =
+  cartSlice.actions;
 export const { selectCartItems, selectCartCount, selectCartTotal } = cartSlice.selectors;

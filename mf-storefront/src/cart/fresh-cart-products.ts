@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { hasRole } from '@shop/contracts';
+import {
+  refreshCartProducts,
+  selectCartItems,
+  selectRole,
+  useAppDispatch,
+  useAppSelector,
+} from '@shop/shop-state';
+import { catalogApi, isNotFound } from '../products/products.api';
+
+/** What the shopper should hear about after the cart was read again. */
+export interface CartNews {
+  /** Lines whose price is not what it was when they were added. */
+  repriced: string[];
+  /** Products the shop no longer sells; paying would be refused. */
+  gone: string[];
+}
+
+const NO_NEWS: CartNews = { repriced: [], gone: [] };
+
+/**
+ * The cart keeps each product as it was when added, but the server charges today's
+ * price. So on opening the cart every line's product is read again and the cart takes
+ * today's name, price and picture: the total shown is the total charged. A failed
+ * read leaves its line as it was (the server still decides at checkout).
+ */
+export function useFreshCartProducts(): CartNews {
+  const dispatch = useAppDispatch();
+  const staffView = hasRole(useAppSelector(selectRole), 'staff');
+  const items = useAppSelector(selectCartItems);
+  const [news, setNews] = useState<CartNews>(NO_NEWS);
+  // Once per visit: the lines as they were when the page opened.
+  const [opened] = useState(items);
+
+  useEffect(() => {
+    let current = true;
+    const reads = opened.map(async (line) => {
+      const read = dispatch(
+        catalogApi.endpoints.getProduct.initiate(
+          { id: line.id, staffView },
+          { subscribe: false, forceRefetch: true },
+        ),
+      );
+      const { data, error } = await read;
+      return { line, product: data, gone: isNotFound(error) };
+    });
+    void Promise.all(reads).then((results) => {
+      if (!current) return;
+      const fresh = results.flatMap(({ product }) => (product ? [product] : []));
+      dispatch(refreshCartProducts(fresh));
+      setNews({
+        repriced: results.flatMap(({ line, product }) =>
+          product && product.selling_price !== line.selling_price ? [product.name] : [],
+        ),
+        gone: results.filter(({ gone }) => gone).map(({ line }) => line.name),
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [dispatch, opened, staffView]);
+
+  return news;
+}
