@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@shop/contracts';
-import { getStore, selectCartCount, selectCartItems, signedIn } from '@shop/shop-state';
+import { addToCart, getStore, selectCartCount, selectCartItems, signedIn } from '@shop/shop-state';
 import { makeProduct, makeUser, mockFetch } from '@shop/testing';
 import { renderStorefrontRoute } from './render-storefront-route';
 import { WISHLIST_KEY } from './use-wishlist';
@@ -94,6 +94,23 @@ describe('product detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(selectCartCount(getStore().getState())).toBe(2);
     expect(await screen.findByText('Added 2 × Grip Socks to cart')).toBeInTheDocument();
+  });
+
+  it('counts what the cart already holds against the stock', async () => {
+    const product = makeProduct({ name: 'Grip Socks', quantity_in_stock: 3 });
+    answerWith(product);
+    await openDetail(product);
+    act(() => {
+      getStore().dispatch(addToCart({ product, quantity: 2 }));
+    });
+
+    expect(screen.getByText('3 in stock, 2 in your cart')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(selectCartCount(getStore().getState())).toBe(3);
+    expect(screen.getByText('3 in stock, all in your cart')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
   });
 
   it('never lets a typed quantity go below 1', async () => {

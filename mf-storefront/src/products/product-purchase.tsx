@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import type { Product } from '@shop/contracts';
+import { selectCartItems, useAppSelector } from '@shop/shop-state';
 import { Text } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
-import { QuantityStepper } from './quantity-stepper';
+import { clampQuantity, QuantityStepper } from './quantity-stepper';
 import { useAddToCart } from './use-add-to-cart';
 import { useWishlist } from './use-wishlist';
 
@@ -12,36 +13,54 @@ function stockLimit(product: Product): number {
   return typeof product.quantity_in_stock === 'number' ? product.quantity_in_stock : Infinity;
 }
 
-/** Quantity, Add to Cart, Buy Now and the wishlist heart of the detail page. */
+/** What the line under the stepper says about stock, counting what the cart already holds. */
+function stockNote(stock: number, inCart: number): string {
+  if (stock <= 0) return 'Out of stock';
+  if (!Number.isFinite(stock)) return 'In stock';
+  if (inCart === 0) return `${stock} in stock`;
+  return inCart >= stock
+    ? `${stock} in stock, all in your cart`
+    : `${stock} in stock, ${inCart} in your cart`;
+}
+
+/**
+ * Quantity, Add to Cart, Buy Now and the wishlist heart of the detail page. The
+ * stepper stops at what the stock can still give beyond what the cart holds, so the
+ * cart never asks for more than there is.
+ */
 export function ProductPurchase({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const addToCart = useAddToCart();
   const wishlist = useWishlist(product.id);
-  const max = stockLimit(product);
-  const outOfStock = max <= 0;
+  const inCart =
+    useAppSelector(selectCartItems).find((item) => item.id === product.id)?.quantity ?? 0;
+  const stock = stockLimit(product);
+  const max = stock - inCart;
+  const soldOut = max <= 0;
+  const wanted = clampQuantity(quantity, max);
 
   function buyNow() {
     // Beyond the spec (its Buy Now has no action): add, then go straight to the cart.
-    addToCart(product, quantity);
+    addToCart(product, wanted);
     navigateToUrl('/cart');
   }
 
   return (
     <div style={{ display: 'grid', gap: 16, margin: '8px 0 24px' }}>
-      <QuantityStepper quantity={quantity} max={max} disabled={outOfStock} onChange={setQuantity} />
+      <QuantityStepper quantity={wanted} max={max} disabled={soldOut} onChange={setQuantity} />
       <Text muted style={{ margin: 0 }}>
-        {outOfStock ? 'Out of stock' : Number.isFinite(max) ? `${max} in stock` : 'In stock'}
+        {stockNote(stock, inCart)}
       </Text>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
         <Button
           type="primary"
           size="large"
-          disabled={outOfStock}
-          onClick={() => addToCart(product, quantity)}
+          disabled={soldOut}
+          onClick={() => addToCart(product, wanted)}
         >
           Add to Cart
         </Button>
-        <Button size="large" disabled={outOfStock} onClick={buyNow}>
+        <Button size="large" disabled={soldOut} onClick={buyNow}>
           Buy Now
         </Button>
         <Button size="large" aria-pressed={wishlist.wished} onClick={wishlist.toggle}>

@@ -10,9 +10,7 @@ export function useAddToCart() {
   const dispatch = useAppDispatch();
 
   return (product: Product, quantity = 1) => {
-    // The cart is kept in local storage: a staff viewer's cost price stays out of it.
-    const { cost_price: _cost, ...shopperFields } = product;
-    dispatch(addToCart({ product: shopperFields, quantity }));
+    dispatch(addToCart({ product, quantity }));
     const what = quantity > 1 ? `${quantity} × ${product.name}` : product.name;
     showToast(`Added ${what} to cart`);
   };

@@ -59,6 +59,14 @@ describe('cart', () => {
     expect(selectCartTotal(store.getState())).toBe(109.99);
   });
 
+  it("never keeps a staff viewer's cost price", () => {
+    const store = createShopStore();
+    store.dispatch(addToCart({ product: { ...shoe, cost_price: 20 } }));
+    store.dispatch(addToCart({ product: cap }));
+    store.dispatch(refreshCartProducts([{ ...cap, cost_price: 8 }]));
+    expect(selectCartItems(store.getState()).some((item) => 'cost_price' in item)).toBe(false);
+  });
+
   it('persists under the `cart` key and is reloaded by a new store', () => {
     const first = createShopStore();
     first.dispatch(addToCart({ product: shoe, quantity: 2 }));

@@ -29,6 +29,11 @@ function restoreCartState(): CartState {
   return { items: valid };
 }
 
+/** What a line keeps of a product: the cart is kept in local storage, a staff viewer's cost price stays out of it. */
+function shopperFields({ cost_price: _cost, ...product }: Product): Product {
+  return product;
+}
+
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: restoreCartState,
@@ -38,7 +43,7 @@ export const cartSlice = createSlice({
       const { product, quantity = 1 } = action.payload;
       const line = state.items.find((item) => item.id === product.id);
       if (line) line.quantity += quantity;
-      else state.items.push({ ...product, quantity });
+      else state.items.push({ ...shopperFields(product), quantity });
     },
     /** Zero or less removes the line (spec §5). */
     setQuantity(state, action: PayloadAction<{ id: number; quantity: number }>) {
@@ -57,7 +62,8 @@ export const cartSlice = createSlice({
     refreshCartProducts(state, action: PayloadAction<Product[]>) {
       for (const product of action.payload) {
         const line = state.items.findIndex((item) => item.id === product.id);
-        if (line >= 0) state.items[line] = { ...product, quantity: state.items[line]!.quantity };
+        if (line >= 0)
+          state.items[line] = { ...shopperFields(product), quantity: state.items[line]!.quantity };
       }
     },
     removeFromCart(state, action: PayloadAction<number>) {
