@@ -29,7 +29,10 @@ function restoreCartState(): CartState {
   return { items: valid };
 }
 
-/** What a line keeps of a product: the cart is kept in local storage, a staff viewer's cost price stays out of it. */
+/**
+ * What a line keeps of a product. The cart is kept in local storage, so a staff
+ * viewer's cost price stays out of it.
+ */
 function shopperFields({ cost_price: _cost, ...product }: Product): Product {
   return product;
 }

@@ -1,7 +1,7 @@
 import type { Role } from '@shop/contracts';
 import type { User } from './user.entity';
 
-/** The `user` row as the sign-in check reads it: the entity's loaded columns, by column name. */
+/** The `user` row as the guard reads it: the entity's loaded columns, by column name. */
 export interface UserRow {
   id: number;
   username: string;
@@ -14,7 +14,7 @@ export interface UserRow {
 }
 
 /**
- * The account behind a request's bearer token, as the sign-in check read it. Most
+ * The account behind a request's bearer token, as the guard read it. Most
  * routes only read who is asking; `entity()` maps the row into the request's unit of
  * work for those that show or change the account (mapping on every request was a
  * visible share of the checkout's CPU: docs/bench-checkout.md).

@@ -34,7 +34,8 @@ export class UsersService {
   }
 
   /**
-   * The sign-in check of every signed-in request: one hand-written read (the ORM's
+   * The guard's account check, on every signed-in request but the checkout (which
+   * reads the account in its own transaction): one hand-written read (the ORM's
    * `findOne` cost about 1.3 ms of CPU here, several times the statement), mapped into
    * the request's unit of work only when a route asks for the entity
    * (docs/bench-checkout.md).
