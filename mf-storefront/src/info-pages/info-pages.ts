@@ -1,4 +1,9 @@
-/** The footer's content pages (spec §2 and the §9 constants), as data. */
+import { CONTENT_PAGES, type ContentPagePath } from '@shop/contracts';
+
+/**
+ * The footer's content pages (docs/product.md §2, with the §9 constants): their text.
+ * Paths and titles are in `CONTENT_PAGES` (@shop/contracts), which the shell reads too.
+ */
 export interface InfoPageContent {
   path: string;
   title: string;
@@ -7,78 +12,67 @@ export interface InfoPageContent {
   sizeTable?: boolean;
 }
 
-export const INFO_PAGES: readonly InfoPageContent[] = [
-  {
-    path: '/about',
-    title: 'About Us',
+const TEXTS: Record<ContentPagePath, Omit<InfoPageContent, 'path' | 'title'>> = {
+  '/about': {
     paragraphs: [
       'FitShop makes performance apparel and footwear for people who train: runners, lifters, yogis and everyone in between.',
       'We test every piece in real workouts before it reaches the shop, and we keep our range small so each item earns its place.',
     ],
   },
-  {
-    path: '/contact',
-    title: 'Contact Us',
+  '/contact': {
     paragraphs: [
       'Questions about an order, a size or a product? Our customer team answers every message within one business day.',
       'Write to support@fitshop.example or call +1 (555) 010-2030, Monday to Friday, 9 am to 6 pm Eastern.',
     ],
   },
-  {
-    path: '/support',
-    title: 'Support',
+  '/support': {
     paragraphs: [
       'Most answers are a click away: see Shipping Information for delivery times, Returns & Exchanges for sending something back, and the Size Guide for fit.',
       'Every FitShop product comes with a 2-year warranty against defects in materials and workmanship. If something fails, contact us and we will repair or replace it.',
     ],
   },
-  {
-    path: '/shipping',
-    title: 'Shipping Information',
+  '/shipping': {
     paragraphs: [
       'Shipping is free on every order over $50. Orders placed before 2 pm Eastern on a business day leave our warehouse the same day.',
       'Standard delivery within the continental US takes 3–5 business days; you receive a tracking link as soon as your parcel ships.',
     ],
   },
-  {
-    path: '/returns',
-    title: 'Returns & Exchanges',
+  '/returns': {
     paragraphs: [
       'Changed your mind? Return unworn items with their tags within 30 days of delivery for a full refund or an exchange.',
       'Start a return from your purchase history or contact our team; refunds reach your original payment method within 5 business days of arrival.',
     ],
   },
-  {
-    path: '/size-guide',
-    title: 'Size Guide',
+  '/size-guide': {
     paragraphs: [
       'Our apparel comes in sizes XS to XXL. Measure around the fullest part of your chest and your natural waist, then pick the size whose range fits both.',
       'Between two sizes? Choose the larger one for a relaxed fit, the smaller one for a compression fit.',
     ],
     sizeTable: true,
   },
-  {
-    path: '/faq',
-    title: 'Frequently Asked Questions',
+  '/faq': {
     paragraphs: [
       'How much is shipping? Nothing on orders over $50. Can I return an item? Yes, within 30 days. Is there a warranty? Every product has a 2-year warranty.',
       'Do I need an account to shop? You can browse and fill your cart as a guest; signing in is needed only at checkout.',
     ],
   },
-  {
-    path: '/privacy',
-    title: 'Privacy Policy',
+  '/privacy': {
     paragraphs: [
       'We collect only what we need to run your account and deliver your orders: your name, contact details, address and purchase history.',
       'We never sell your data. Your cart and sign-in are kept in your own browser, and you can ask us to delete your account at any time.',
     ],
   },
-  {
-    path: '/terms',
-    title: 'Terms of Service',
+  '/terms': {
     paragraphs: [
       'By shopping at FitShop you agree to these terms. Prices are shown in US dollars and may change; the price at checkout is the price you pay.',
       'Orders are subject to availability. Returns within 30 days and the 2-year warranty apply as described on their pages.',
     ],
   },
-];
+};
+
+/** In the contracts' order; a page listed there without text here fails to compile. */
+export const INFO_PAGES: readonly InfoPageContent[] = CONTENT_PAGES.map(({ path, title }) => ({
+  path,
+  title,
+  ...TEXTS[path],
+}));

@@ -1,32 +1,8 @@
 import { ShopLink } from '@shop/ui';
+import { footerColumns } from './footer-links';
 
-const COLUMNS = [
-  {
-    heading: 'Shop',
-    links: [
-      { label: 'Products', href: '/products' },
-      { label: 'Size Guide', href: '/size-guide' },
-    ],
-  },
-  {
-    heading: 'Help',
-    links: [
-      { label: 'Support', href: '/support' },
-      { label: 'Shipping', href: '/shipping' },
-      { label: 'Returns', href: '/returns' },
-      { label: 'FAQ', href: '/faq' },
-      { label: 'Contact', href: '/contact' },
-    ],
-  },
-  {
-    heading: 'Company',
-    links: [
-      { label: 'About', href: '/about' },
-      { label: 'Privacy', href: '/privacy' },
-      { label: 'Terms', href: '/terms' },
-    ],
-  },
-] as const;
+/** Read once: the route table does not change while the page runs. */
+const COLUMNS = footerColumns();
 
 /** Placeholders (spec §2): shown, clearly not yet links, never a dead `#`. */
 const SOCIAL = ['Instagram', 'Facebook', 'YouTube'] as const;

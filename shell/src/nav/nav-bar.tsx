@@ -10,13 +10,7 @@ import {
 } from '@shop/shop-state';
 import { ShopLink, useCurrentLocation } from '@shop/ui';
 
-import {
-  ALWAYS_LINKS,
-  accountLinksFor,
-  isCurrent,
-  sectionLinksFor,
-  type NavLinkItem,
-} from './nav-links';
+import { isCurrent, navLinksFor, type NavLinkItem } from './nav-links';
 
 function CartCount({ count }: { count: number }) {
   if (count === 0) return null;
@@ -27,7 +21,7 @@ function CartCount({ count }: { count: number }) {
   );
 }
 
-/** The site header (spec §2): brand, always-links, role links, account links. */
+/** The site header (docs/product.md §2): brand and the route table's links for the session. */
 export function NavBar() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -73,12 +67,9 @@ export function NavBar() {
           {open ? 'Close menu' : 'Menu'}
         </button>
         <div id="site-menu" className={open ? 'nav-menu open' : 'nav-menu'}>
-          <ul className="nav-group">
-            {ALWAYS_LINKS.map(renderLink)}
-            {sectionLinksFor(session).map(renderLink)}
-          </ul>
+          <ul className="nav-group">{navLinksFor(session, 'main').map(renderLink)}</ul>
           <ul className="nav-group nav-account">
-            {accountLinksFor(session).map(renderLink)}
+            {navLinksFor(session, 'account').map(renderLink)}
             {signedIn && (
               <li>
                 <button type="button" className="nav-link nav-signout" onClick={signOut}>

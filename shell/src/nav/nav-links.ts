@@ -1,4 +1,5 @@
 import { hasRole } from '@shop/contracts';
+import { ROUTES, type NavAudience, type NavPlacement, type ShopRoute } from '../routing/routes';
 
 export interface NavLinkItem {
   label: string;
@@ -10,38 +11,42 @@ export interface NavSession {
   role: string | null;
 }
 
-/** Links every visitor sees (spec §2). */
-export const ALWAYS_LINKS: readonly NavLinkItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Products', href: '/products' },
-  { label: 'Cart', href: '/cart' },
-];
-
-/** The management menu, for staff and above. */
-export const STAFF_LINKS: readonly NavLinkItem[] = [
-  { label: 'Dashboard', href: '/dashboard' },
-  { label: 'Inventory', href: '/inventory' },
-  { label: 'Suppliers', href: '/suppliers' },
-  { label: 'Sales', href: '/sales' },
-  { label: 'Purchases', href: '/purchases' },
-  { label: 'Reports', href: '/reports' },
-];
-
-/** Role-dependent links shown after the always-links (spec §2 navigation bar). */
-export function sectionLinksFor(session: NavSession): readonly NavLinkItem[] {
-  if (!session.signedIn) return [];
-  if (hasRole(session.role, 'staff')) return STAFF_LINKS;
-  return [{ label: 'My Purchases', href: '/purchases' }];
+/** Whether a link meant for `audience` shows for this session (docs/product.md §2, §6). */
+export function seesAudience(session: NavSession, audience: NavAudience): boolean {
+  switch (audience) {
+    case 'always':
+      return true;
+    case 'signed-out':
+      return !session.signedIn;
+    case 'signed-in':
+      return session.signedIn;
+    case 'customer':
+      return session.signedIn && !hasRole(session.role, 'staff');
+    case 'staff':
+      return session.signedIn && hasRole(session.role, 'staff');
+  }
 }
 
-/** Account links; signed-in users also get a Sign out button (not a link: it acts). */
-export function accountLinksFor(session: NavSession): readonly NavLinkItem[] {
-  return session.signedIn
-    ? [{ label: 'Profile', href: '/profile' }]
-    : [
-        { label: 'Sign in', href: '/login' },
-        { label: 'Sign up', href: '/register' },
-      ];
+function placements(route: ShopRoute): readonly NavPlacement[] {
+  if (!route.nav) return [];
+  return 'label' in route.nav ? [route.nav] : route.nav;
+}
+
+/**
+ * The links of one nav menu for this session, read from the route table and sorted by
+ * `order`. Signed-in users also get a Sign out button in the account menu (not a link:
+ * it acts), which the nav bar adds itself.
+ */
+export function navLinksFor(
+  session: NavSession,
+  menu: 'main' | 'account',
+  routes: readonly ShopRoute[] = ROUTES,
+): NavLinkItem[] {
+  return routes
+    .flatMap((route) => placements(route).map((nav) => ({ nav, href: route.path })))
+    .filter(({ nav }) => (nav.menu ?? 'main') === menu && seesAudience(session, nav.audience))
+    .sort((a, b) => a.nav.order - b.nav.order)
+    .map(({ nav, href }) => ({ label: nav.label, href }));
 }
 
 /** Whether a link is the current page: exact for Home, by section for the rest. */

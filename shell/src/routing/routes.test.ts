@@ -1,4 +1,5 @@
-import { FOOTER_PATHS, ROUTES, findRoute, matchPath, ownerFor } from './routes';
+import { CONTENT_PAGES } from '@shop/contracts';
+import { ROUTES, findRoute, matchPath, ownerFor } from './routes';
 import { isRemoteActive } from '../federation/remote-apps';
 import type { SessionView } from './access';
 
@@ -34,7 +35,7 @@ describe('route table', () => {
   });
 
   it('has the nine footer pages, open, in the storefront', () => {
-    expect(FOOTER_PATHS).toEqual([
+    expect(CONTENT_PAGES.map((page) => page.path)).toEqual([
       '/about',
       '/contact',
       '/support',
@@ -45,7 +46,16 @@ describe('route table', () => {
       '/privacy',
       '/terms',
     ]);
-    for (const path of FOOTER_PATHS) expect(findRoute(path)).toEqual({ path, owner: 'storefront' });
+    for (const { path } of CONTENT_PAGES) {
+      const route = findRoute(path);
+      expect(route?.owner).toBe('storefront');
+      expect(route?.leastRole).toBeUndefined();
+    }
+  });
+
+  it('has each path once', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   it('gives /dashboard to the account module for customers and the back office for staff and admins', () => {

@@ -1,4 +1,10 @@
-import { hasRole, roleLevel, type Role } from '@shop/contracts';
+import {
+  CONTENT_PAGES,
+  hasRole,
+  roleLevel,
+  type FooterPlacement,
+  type Role,
+} from '@shop/contracts';
 
 /** The four federated modules, by federation name. */
 export const REMOTE_NAMES = ['storefront', 'account', 'backoffice', 'reports'] as const;
@@ -11,51 +17,106 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  */
 export type RouteOwner = RemoteName | Partial<Record<Role, RemoteName>>;
 
+/**
+ * Who sees a nav link: everyone, visitors only, anyone signed in, customers below staff
+ * (their own purchases), or staff and above (the management menu).
+ */
+export type NavAudience = 'always' | 'signed-out' | 'signed-in' | 'customer' | 'staff';
+
+export interface NavPlacement {
+  label: string;
+  audience: NavAudience;
+  /** `main` (after the brand) or `account` (at the right, before Sign out); default main. */
+  menu?: 'main' | 'account';
+  /** Place within its menu, ascending. */
+  order: number;
+}
+
 export interface ShopRoute {
   /** Absolute path; `:name` matches one segment. */
   path: string;
   owner: RouteOwner;
   /** Least role needed; absent means open to everyone, signed in or not. */
   leastRole?: Role;
+  /** Its link in the nav bar; a list when the same path has a different label per audience. */
+  nav?: NavPlacement | readonly NavPlacement[];
+  /** Its link in the footer. */
+  footer?: FooterPlacement;
 }
 
-/** Content pages linked from the footer (spec §2). */
-export const FOOTER_PATHS = [
-  '/about',
-  '/contact',
-  '/support',
-  '/shipping',
-  '/returns',
-  '/size-guide',
-  '/faq',
-  '/privacy',
-  '/terms',
-] as const;
-
 /**
- * The route table of spec §2, as data. The nav bar, the guards and the remote loader
- * (single-spa `activeWhen`) all read it; add a screen here and nowhere else in the shell.
+ * The route table of docs/product.md §2, as data. The nav bar, the footer, the guards and
+ * the remote loader (single-spa `activeWhen`) all read it; add a screen here and nowhere
+ * else in the shell. The footer's content pages come from `CONTENT_PAGES` in the contracts,
+ * which the storefront renders.
  */
 export const ROUTES: readonly ShopRoute[] = [
-  { path: '/', owner: 'storefront' },
-  { path: '/products', owner: 'storefront' },
+  { path: '/', owner: 'storefront', nav: { label: 'Home', audience: 'always', order: 1 } },
+  {
+    path: '/products',
+    owner: 'storefront',
+    nav: { label: 'Products', audience: 'always', order: 2 },
+    footer: { label: 'Products', column: 'shop', order: 1 },
+  },
   { path: '/products/:id', owner: 'storefront' },
-  { path: '/cart', owner: 'storefront' },
-  ...FOOTER_PATHS.map((path) => ({ path, owner: 'storefront' as const })),
-  { path: '/login', owner: 'account' },
-  { path: '/register', owner: 'account' },
-  { path: '/profile', owner: 'account', leastRole: 'customer' },
-  { path: '/purchases', owner: 'account', leastRole: 'customer' },
+  { path: '/cart', owner: 'storefront', nav: { label: 'Cart', audience: 'always', order: 3 } },
+  ...CONTENT_PAGES.map(({ path, footer }) => ({ path, owner: 'storefront' as const, footer })),
+  {
+    path: '/login',
+    owner: 'account',
+    nav: { label: 'Sign in', audience: 'signed-out', menu: 'account', order: 1 },
+  },
+  {
+    path: '/register',
+    owner: 'account',
+    nav: { label: 'Sign up', audience: 'signed-out', menu: 'account', order: 2 },
+  },
+  {
+    path: '/profile',
+    owner: 'account',
+    leastRole: 'customer',
+    nav: { label: 'Profile', audience: 'signed-in', menu: 'account', order: 1 },
+  },
+  {
+    path: '/purchases',
+    owner: 'account',
+    leastRole: 'customer',
+    nav: [
+      { label: 'My Purchases', audience: 'customer', order: 10 },
+      { label: 'Purchases', audience: 'staff', order: 24 },
+    ],
+  },
   { path: '/purchases/:id', owner: 'account', leastRole: 'customer' },
   {
     path: '/dashboard',
     owner: { customer: 'account', staff: 'backoffice' },
     leastRole: 'customer',
+    nav: { label: 'Dashboard', audience: 'staff', order: 20 },
   },
-  { path: '/inventory', owner: 'backoffice', leastRole: 'staff' },
-  { path: '/suppliers', owner: 'backoffice', leastRole: 'staff' },
-  { path: '/sales', owner: 'backoffice', leastRole: 'staff' },
-  { path: '/reports', owner: 'reports', leastRole: 'staff' },
+  {
+    path: '/inventory',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    nav: { label: 'Inventory', audience: 'staff', order: 21 },
+  },
+  {
+    path: '/suppliers',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    nav: { label: 'Suppliers', audience: 'staff', order: 22 },
+  },
+  {
+    path: '/sales',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    nav: { label: 'Sales', audience: 'staff', order: 23 },
+  },
+  {
+    path: '/reports',
+    owner: 'reports',
+    leastRole: 'staff',
+    nav: { label: 'Reports', audience: 'staff', order: 25 },
+  },
 ];
 
 function segments(path: string): string[] {

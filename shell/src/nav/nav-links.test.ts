@@ -1,0 +1,46 @@
+import { decideAccess, type SessionView } from '../routing/access';
+import { ROUTES } from '../routing/routes';
+import { navLinksFor, type NavSession } from './nav-links';
+
+const sessions: [string, NavSession][] = [
+  ['a visitor', { signedIn: false, role: null }],
+  ['a customer', { signedIn: true, role: 'customer' }],
+  ['staff', { signedIn: true, role: 'staff' }],
+  ['an admin', { signedIn: true, role: 'admin' }],
+];
+
+describe('nav links, read from the route table', () => {
+  it.each(sessions)('never offer %s a page the guard would refuse', (_who, session) => {
+    const view: SessionView = {
+      status: session.signedIn ? 'signedIn' : 'signedOut',
+      role: session.role,
+    };
+    const links = [...navLinksFor(session, 'main'), ...navLinksFor(session, 'account')];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect([link.label, decideAccess({ pathname: link.href }, view).kind]).toEqual([
+        link.label,
+        'render',
+      ]);
+    }
+  });
+
+  it('show a new screen from its one entry in the table', () => {
+    const routes = [
+      ...ROUTES,
+      {
+        path: '/point-of-sale',
+        owner: 'backoffice' as const,
+        leastRole: 'staff' as const,
+        nav: { label: 'Point of Sale', audience: 'staff' as const, order: 23.5 },
+      },
+    ];
+    const labels = navLinksFor({ signedIn: true, role: 'staff' }, 'main', routes).map(
+      (link) => link.label,
+    );
+    expect(labels.slice(-4)).toEqual(['Sales', 'Point of Sale', 'Purchases', 'Reports']);
+    expect(navLinksFor({ signedIn: true, role: 'customer' }, 'main', routes)).not.toContainEqual(
+      expect.objectContaining({ label: 'Point of Sale' }),
+    );
+  });
+});
