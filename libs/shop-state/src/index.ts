@@ -2,12 +2,26 @@
  * @shop/shop-state: the one store of the shop, shared as a federation singleton.
  *
  * - `getStore()` returns the page's store; wrap roots in `AppProviders` from @shop/ui.
- * - Session (spec §4): `signedIn`, `signedOut`, `checkSession`, selectors, and the
- *   account endpoints (`useLoginMutation`, `useRegisterMutation`, `useUpdateProfileMutation`,
- *   `useChangePasswordMutation`) that keep it up to date.
- * - Cart (spec §4): `addToCart`, `setQuantity`, `removeFromCart`, `clearCart`, selectors.
- * - The one RTK Query `api`: features add endpoints with `api.injectEndpoints` and
- *   state with `rootReducer.inject(slice)`. A 401 on a signed-in request ends the session.
+ * - Session (docs/product.md §4): `signedIn`, `signedOut`, `checkSession`, selectors,
+ *   `useHasRole('staff')` for what a role may see, `useSignedOut()` to skip queries
+ *   that belong to a session, and the account endpoints (`useLoginMutation`,
+ *   `useRegisterMutation`, `useUpdateProfileMutation`, `useChangePasswordMutation`)
+ *   that keep it up to date.
+ * - Cart (docs/product.md §4): `addToCart`, `setQuantity`, `removeFromCart`, `clearCart`,
+ *   selectors.
+ * - Resources that several remotes read, declared once here, a folder per resource:
+ *   - catalog: `useProductsQuery(args)`, `useProductQuery(id)`, `useFetchProduct()`
+ *     and `useGetCategoriesQuery()`. The product hooks decide the viewer themselves
+ *     (staff see cost prices) and cache each viewer's answers apart;
+ *   - purchases: `useGetPurchasesQuery`, `useGetPurchaseQuery`,
+ *     `useUpdatePurchaseMutation`, `useCancelPurchaseMutation`.
+ *   The back office's shared resources (inventory, suppliers) go in folders of their own
+ *   beside these.
+ * - The one RTK Query `api`. Endpoints are added only through
+ *   `injectEndpoints(build => ({...}))`, never `api.injectEndpoints`: a remote adds the
+ *   endpoints only it uses, and a name already taken (by this library or another
+ *   remote) throws at once. Features add state with `rootReducer.inject(slice)`.
+ *   A 401 on a signed-in request ends the session.
  */
 export { getStore, createShopStore, rootReducer } from './store';
 export type { RootState, AppDispatch, ShopStore } from './store';
@@ -33,8 +47,9 @@ export {
   useUpdateProfileMutation,
   useChangePasswordMutation,
 } from './auth/auth.api';
-export { apiErrorMessage } from './api/api-error';
+export { apiErrorMessage, isNotFound } from './api/api-error';
 export { checkSession } from './auth/check-session';
+export { useHasRole, useSignedOut } from './auth/session-hooks';
 
 export {
   cartSlice,
@@ -49,6 +64,26 @@ export {
 } from './cart/cart.slice';
 export type { CartItem, CartState } from './cart/cart.slice';
 
+export { injectEndpoints } from './api/inject-endpoints';
+/** For `api.util` (tests reset the cache with it); add endpoints with `injectEndpoints`. */
 export { api } from './api/api';
+
+export { useGetCategoriesQuery } from './catalog/catalog.api';
+export type { ProductListArgs, ProductViewer } from './catalog/catalog.api';
+export {
+  selectProductViewer,
+  useProductsQuery,
+  useProductQuery,
+  useFetchProduct,
+} from './catalog/product-queries';
+
+export {
+  useGetPurchasesQuery,
+  useGetPurchaseQuery,
+  useUpdatePurchaseMutation,
+  useCancelPurchaseMutation,
+} from './purchases/purchases.api';
+export type { PurchaseListArgs } from './purchases/purchases.api';
+
 export { redirectToLogin } from './api/base-query';
 export { STORAGE_KEYS } from './storage';

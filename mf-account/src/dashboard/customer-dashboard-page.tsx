@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { selectUser, useAppSelector } from '@shop/shop-state';
+import { selectUser, useAppSelector, useGetPurchasesQuery, useSignedOut } from '@shop/shop-state';
 import { RECENT_PURCHASES } from '@shop/contracts';
 import {
   PageFrame,
@@ -11,7 +11,6 @@ import {
   welcomeTitle,
 } from '@shop/ui';
 import { Col, Row } from '@shop/ui/controls';
-import { useGetPurchasesQuery, useSignedOut } from '../purchases/purchases.api';
 import { RecentOrders } from './recent-orders';
 
 const longDate = (iso: string) =>

@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import { canChangeStatus, hasRole, type Purchase } from '@shop/contracts';
-import { apiErrorMessage, selectRole, selectUser, useAppSelector } from '@shop/shop-state';
+import { canChangeStatus, type Purchase } from '@shop/contracts';
+import {
+  apiErrorMessage,
+  selectUser,
+  useAppSelector,
+  useCancelPurchaseMutation,
+  useHasRole,
+  useUpdatePurchaseMutation,
+} from '@shop/shop-state';
 import { showToast } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal } from '@shop/ui/forms';
 import { orderNumber } from './purchase-labels';
 import { Section } from './purchase-sections';
-import { useCancelPurchaseMutation, useUpdatePurchaseMutation } from './purchases.api';
 
 interface Confirmation {
   title: string;
@@ -28,7 +34,7 @@ interface Confirmation {
 export function PurchaseActions({ purchase }: { purchase: Purchase }) {
   // The hook form, so the dialog renders inside this root's theme provider.
   const [modal, modalHolder] = Modal.useModal();
-  const isStaff = hasRole(useAppSelector(selectRole), 'staff');
+  const isStaff = useHasRole('staff');
   const isBuyer = useAppSelector(selectUser)?.id === purchase.user.id;
   const [complete, completing] = useUpdatePurchaseMutation();
   const [cancel, cancelling] = useCancelPurchaseMutation();

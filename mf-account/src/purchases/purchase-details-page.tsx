@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from '@shop/ui/routing';
+import { isNotFound, useGetPurchaseQuery, useSignedOut } from '@shop/shop-state';
 import { PageFrame, PageLoading, Panel, ShopLink, Text } from '@shop/ui';
 import { Button, Col, Row } from '@shop/ui/controls';
 import { PurchaseActions } from './purchase-actions';
 import { PurchaseItemsTable } from './purchase-items-table';
 import { CustomerInformation, OrderSummary, PurchaseHeader, Section } from './purchase-sections';
-import { useGetPurchaseQuery, useSignedOut } from './purchases.api';
 
 function purchaseId(value: string | undefined): number | null {
   const id = Number(value);
@@ -42,8 +42,7 @@ export function PurchaseDetailsPage() {
   } = useGetPurchaseQuery(id ?? 0, {
     skip: id === null || signedOut,
   });
-  const notFound =
-    id === null || (error !== undefined && 'status' in error && error.status === 404);
+  const notFound = id === null || isNotFound(error);
 
   return (
     <PageFrame

@@ -1,11 +1,10 @@
 import { useEffect, type CSSProperties } from 'react';
 import { useSearchParams } from '@shop/ui/routing';
-import { hasRole, PURCHASE_PAGE_SIZE } from '@shop/contracts';
-import { selectRole, useAppSelector } from '@shop/shop-state';
+import { PURCHASE_PAGE_SIZE } from '@shop/contracts';
+import { useGetPurchasesQuery, useHasRole, useSignedOut } from '@shop/shop-state';
 import { brand, PageFrame, PageLoading, ShopLink, Text } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { PageNav } from './page-nav';
-import { useGetPurchasesQuery, useSignedOut } from './purchases.api';
 import { PurchasesTable } from './purchases-table';
 
 /** A link (it goes to another screen) drawn like the primary button beside it. */
@@ -28,7 +27,7 @@ function pageNumber(value: string | null): number {
  * "My Purchases". The page lives in the URL (`?page=2`) so Back and reload keep it.
  */
 export function PurchasesPage() {
-  const isStaff = hasRole(useAppSelector(selectRole), 'staff');
+  const isStaff = useHasRole('staff');
   const [params, setParams] = useSearchParams();
   const page = pageNumber(params.get('page'));
   const { data, isLoading, isFetching, isError, refetch } = useGetPurchasesQuery(

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { hasRole } from '@shop/contracts';
 import {
+  isNotFound,
   refreshCartProducts,
   selectCartItems,
-  selectRole,
   useAppDispatch,
   useAppSelector,
+  useFetchProduct,
 } from '@shop/shop-state';
-import { catalogApi, isNotFound } from '../products/products.api';
 
 /** What the shopper should hear about after the cart was read again. */
 export interface CartNews {
@@ -27,7 +26,7 @@ const NO_NEWS: CartNews = { repriced: [], gone: [] };
  */
 export function useFreshCartProducts(): CartNews {
   const dispatch = useAppDispatch();
-  const staffView = hasRole(useAppSelector(selectRole), 'staff');
+  const fetchProduct = useFetchProduct();
   const items = useAppSelector(selectCartItems);
   const [news, setNews] = useState<CartNews>(NO_NEWS);
   // Once per visit: the lines as they were when the page opened.
@@ -36,12 +35,7 @@ export function useFreshCartProducts(): CartNews {
   useEffect(() => {
     let current = true;
     const reads = opened.map(async (line) => {
-      const read = dispatch(
-        catalogApi.endpoints.getProduct.initiate(
-          { id: line.id, staffView },
-          { subscribe: false, forceRefetch: true },
-        ),
-      );
+      const read = fetchProduct(line.id, { subscribe: false, forceRefetch: true });
       const { data, error } = await read;
       return { line, product: data, gone: isNotFound(error) };
     });
@@ -59,7 +53,7 @@ export function useFreshCartProducts(): CartNews {
     return () => {
       current = false;
     };
-  }, [dispatch, opened, staffView]);
+  }, [dispatch, fetchProduct, opened]);
 
   return news;
 }

@@ -1,6 +1,6 @@
+import { useProductsQuery } from '@shop/shop-state';
 import { ShopLink, Text } from '@shop/ui';
 import { ProductGrid, ProductGridSkeleton } from '../products/product-grid';
-import { useGetProductsQuery } from '../products/products.api';
 import { Section } from './section';
 
 const FEATURED_COUNT = 4;
@@ -10,7 +10,7 @@ const FEATURED_COUNT = 4;
  * load failures are only logged); the rest of the home page does not depend on it.
  */
 export function FeaturedProducts() {
-  const { data, isLoading, isError } = useGetProductsQuery({ per_page: FEATURED_COUNT });
+  const { data, isLoading, isError } = useProductsQuery({ per_page: FEATURED_COUNT });
   const products = data?.products ?? [];
 
   return (

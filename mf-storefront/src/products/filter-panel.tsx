@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
+import { useGetCategoriesQuery } from '@shop/shop-state';
 import { PlainButton } from '@shop/ui';
 import type { Choice } from './filter-fields';
 import { FilterFieldset } from './filter-fieldset';
 import { hasActiveFilters } from './product-filters';
-import { useGetCategoriesQuery } from './products.api';
 import type { ProductFiltersControl } from './use-product-filters';
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

@@ -1,11 +1,9 @@
 import { useParams } from '@shop/ui/routing';
-import { hasRole } from '@shop/contracts';
-import { selectRole, useAppSelector } from '@shop/shop-state';
+import { isNotFound, useProductQuery } from '@shop/shop-state';
 import { PageFrame, ShopLink, SkeletonBlock, Text } from '@shop/ui';
 import { Button, ShopTheme } from '@shop/ui/controls';
 import { ProductDetails } from './product-details';
 import { ProductsStyles } from './products-styles';
-import { isNotFound, useGetProductQuery } from './products.api';
 
 /** `/products/abc` or `/products/0` names no product: no need to ask the API. */
 function productId(param: string | undefined): number | null {
@@ -24,11 +22,9 @@ export default function ProductDetailsPage() {
 
 function ProductDetailsView() {
   const id = productId(useParams().id);
-  const staffView = hasRole(useAppSelector(selectRole), 'staff');
-  const { data, error, isLoading, isFetching, refetch } = useGetProductQuery(
-    { id: id ?? 0, staffView },
-    { skip: id === null },
-  );
+  const { data, error, isLoading, isFetching, refetch } = useProductQuery(id ?? 0, {
+    skip: id === null,
+  });
 
   if (id === null || isNotFound(error)) return <ProductNotFound />;
   if (isLoading || (isFetching && !data)) return <DetailSkeleton />;

@@ -1,5 +1,5 @@
-import { hasRole, profitMarginPercent, type Product } from '@shop/contracts';
-import { selectRole, useAppSelector } from '@shop/shop-state';
+import { profitMarginPercent, type Product } from '@shop/contracts';
+import { useHasRole } from '@shop/shop-state';
 import { formatPrice } from '@shop/ui';
 
 /** "12.5%": the margin with one decimal (spec §9). */
@@ -21,7 +21,7 @@ function staffRows(product: Product): [string, string][] {
  * when the API sent a cost (it does so only for a staff token).
  */
 export function ProductSpecifications({ product }: { product: Product }) {
-  const isStaff = hasRole(useAppSelector(selectRole), 'staff');
+  const isStaff = useHasRole('staff');
   const rows: [string, string][] = [
     ['SKU', product.sku],
     ['Brand', product.brand],

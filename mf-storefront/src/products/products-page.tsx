@@ -1,25 +1,22 @@
 import { useEffect, useRef } from 'react';
-import { PRODUCT_PAGE_SIZE, hasRole, type ProductList } from '@shop/contracts';
-import { selectRole, useAppSelector } from '@shop/shop-state';
+import { PRODUCT_PAGE_SIZE, type ProductList } from '@shop/contracts';
+import { useProductsQuery } from '@shop/shop-state';
 import { PageFrame, PlainButton, Text } from '@shop/ui';
 import { FilterPanel } from './filter-panel';
 import { PaginationNav } from './pagination-nav';
 import { hasActiveFilters } from './product-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductsStyles } from './products-styles';
-import { useGetProductsQuery } from './products.api';
 import { VisuallyHidden } from './visually-hidden';
 import { useProductFilters, type ProductFiltersControl } from './use-product-filters';
 
 /** Products list of spec §2: filters in the URL, a card grid, count line and pages. */
 export default function ProductsPage() {
   const control = useProductFilters();
-  const staffView = hasRole(useAppSelector(selectRole), 'staff');
-  const { data, isFetching, isError, refetch } = useGetProductsQuery({
+  const { data, isFetching, isError, refetch } = useProductsQuery({
     ...control.filters,
     page: control.page,
     per_page: PRODUCT_PAGE_SIZE,
-    staffView,
   });
 
   // A page past the last one (an old link, a list that has shrunk) shows the last page.

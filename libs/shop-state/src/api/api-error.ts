@@ -12,3 +12,8 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** A query error that says the thing asked for does not exist, or is hidden from this viewer. */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}

@@ -2,10 +2,12 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
 /**
- * The one RTK Query api of the shop. It declares no endpoints itself: each feature
- * injects its own (`api.injectEndpoints`) next to the screens that use them, e.g.
- * the storefront's `getProducts`. Tag types are listed here so features can
- * invalidate each other's caches (a purchase changes stock, say).
+ * The one RTK Query api of the shop. It declares no endpoints itself: resources that
+ * several remotes read are injected by this library (`catalog/`, `purchases/`), and
+ * a remote injects its own next to the screens that use them (the storefront's
+ * `createPurchase`), both through `injectEndpoints` (./inject-endpoints.ts). Tag types
+ * are listed here so features can invalidate each other's caches (a purchase changes
+ * stock, say).
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -1,13 +1,13 @@
 import type { Role } from '@shop/contracts';
 import { makeUser, mockFetch } from '@shop/testing';
 import { createShopStore } from '../store';
-import { api } from './api';
+import { injectEndpoints } from './inject-endpoints';
 import { checkSession } from '../auth/check-session';
 import { selectSessionStatus, selectUser } from '../auth/auth.slice';
 
-const ordersApi = api.injectEndpoints({
-  endpoints: (build) => ({ getOrders: build.query<unknown, void>({ query: () => '/purchases/' }) }),
-});
+const ordersApi = injectEndpoints((build) => ({
+  getOrders: build.query<unknown, void>({ query: () => '/purchases/' }),
+}));
 
 function storeWithSession(role: Role = 'customer') {
   localStorage.setItem('access_token', 'token-1');

@@ -8,7 +8,7 @@ import type {
   RegisterRequest,
   UserProfile,
 } from '@shop/contracts';
-import { api } from '../api/api';
+import { injectEndpoints } from '../api/inject-endpoints';
 import { signedIn, userUpdated } from './auth.slice';
 
 /**
@@ -17,40 +17,38 @@ import { signedIn, userUpdated } from './auth.slice';
  * registration stores the session, a profile update refreshes the stored user, so
  * no screen can forget to. Screens only call the hooks and show errors.
  */
-export const authApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getProfile: build.query<UserProfile, void>({
-      query: () => '/auth/profile',
-      transformResponse: (body: ProfileResponse) => body.user,
-      providesTags: ['Session'],
-    }),
-    login: build.mutation<AuthResponse, LoginRequest>({
-      query: (credentials) => ({ url: '/auth/login', method: 'POST', body: credentials }),
-      async onQueryStarted(_credentials, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(signedIn({ token: data.access_token, user: data.user }));
-      },
-    }),
-    register: build.mutation<AuthResponse, RegisterRequest>({
-      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(signedIn({ token: data.access_token, user: data.user }));
-      },
-    }),
-    updateProfile: build.mutation<UserProfile, ProfileUpdateRequest>({
-      query: (body) => ({ url: '/auth/profile', method: 'PUT', body }),
-      transformResponse: (body: ProfileResponse) => body.user,
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(userUpdated(data));
-      },
-    }),
-    changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
-      query: (body) => ({ url: '/auth/change-password', method: 'PUT', body }),
-    }),
+export const authApi = injectEndpoints((build) => ({
+  getProfile: build.query<UserProfile, void>({
+    query: () => '/auth/profile',
+    transformResponse: (body: ProfileResponse) => body.user,
+    providesTags: ['Session'],
   }),
-});
+  login: build.mutation<AuthResponse, LoginRequest>({
+    query: (credentials) => ({ url: '/auth/login', method: 'POST', body: credentials }),
+    async onQueryStarted(_credentials, { dispatch, queryFulfilled }) {
+      const { data } = await queryFulfilled.catch(() => ({ data: null }));
+      if (data) dispatch(signedIn({ token: data.access_token, user: data.user }));
+    },
+  }),
+  register: build.mutation<AuthResponse, RegisterRequest>({
+    query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+      const { data } = await queryFulfilled.catch(() => ({ data: null }));
+      if (data) dispatch(signedIn({ token: data.access_token, user: data.user }));
+    },
+  }),
+  updateProfile: build.mutation<UserProfile, ProfileUpdateRequest>({
+    query: (body) => ({ url: '/auth/profile', method: 'PUT', body }),
+    transformResponse: (body: ProfileResponse) => body.user,
+    async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+      const { data } = await queryFulfilled.catch(() => ({ data: null }));
+      if (data) dispatch(userUpdated(data));
+    },
+  }),
+  changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
+    query: (body) => ({ url: '/auth/change-password', method: 'PUT', body }),
+  }),
+}));
 
 export const {
   useLoginMutation,
