@@ -1,3 +1,4 @@
+// @ts-check
 // Where each deployable piece lives and which port serves it (ARCHITECTURE §4).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,4 +20,5 @@ export const DEMO_ACCOUNTS = [
   ['customer', 'Customer123!'],
 ];
 
+/** @param {string} folder */
 export const distOf = (folder) => path.join(ROOT, folder, 'dist');

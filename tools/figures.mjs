@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run figures [-- --timings]`: the numbers the README reports.
 // Sizes: gzip bytes of the JavaScript the browser loads for `/` and `/products` (shell +
 // storefront + shared), measured in Chromium against the built site, and of each remote's
@@ -15,6 +16,7 @@ import * as prettier from 'prettier';
 import { REMOTES, ROOT, distOf } from './apps.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseScores, lighthouseSection } from './lighthouse.mjs';
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const FIGURES_FILE = path.join(ROOT, 'docs/figures.md');
 /** Sections this script writes; any other section of docs/figures.md is kept as it is. */
@@ -25,6 +27,7 @@ const GENERATED = [
   '## Timings in a fresh clone',
 ];
 
+/** @param {string} file */
 function keptSections(file) {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
@@ -34,6 +37,9 @@ function keptSections(file) {
     .map((section) => section.trimEnd());
 }
 
+/** @typedef {{ url: string, gzip: number }} Script */
+
+/** @param {string} page @param {Script[]} scripts @param {string} budget */
 function javascriptSection(page, scripts, budget) {
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
   return [
@@ -50,7 +56,11 @@ function javascriptSection(page, scripts, budget) {
 const SITE = 'http://localhost:4200';
 const PAGES = ['/', '/products'];
 
-/** Runs `measure` against the built site (tools/start.mjs --no-build on a scratch SQLite). */
+/**
+ * Runs `measure` against the built site (tools/start.mjs --no-build on a scratch SQLite).
+ * @template T
+ * @param {() => Promise<T>} measure
+ */
 async function withSite(measure) {
   const site = spawn(process.execPath, ['tools/start.mjs', '--no-build'], {
     cwd: ROOT,
@@ -81,10 +91,15 @@ async function withSite(measure) {
   }
 }
 
-/** Gzip size of every script a fresh browser context loads for `page`. */
+/**
+ * Gzip size of every script a fresh browser context loads for `page`.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} page
+ */
 async function javascriptFor(browser, page) {
   const context = await browser.newContext();
   const tab = await context.newPage();
+  /** @type {Promise<Script>[]} */
   const scripts = [];
   tab.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -105,9 +120,11 @@ async function measurePages() {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  /** @type {Record<string, Script[]>} */
   const javascript = {};
   for (const page of PAGES) javascript[page] = await javascriptFor(browser, page);
   await browser.close();
+  /** @type {Parameters<typeof lighthouseSection>[0]} */
   const scores = {};
   for (const page of PAGES) {
     console.log(`Lighthouse ${page}: ${LIGHTHOUSE_RUNS} runs…`);
@@ -135,6 +152,7 @@ function remoteEntrySizes() {
   });
 }
 
+/** @param {string} cwd @param {string} command */
 function timeCommand(cwd, command) {
   const started = process.hrtime.bigint();
   const run = spawnSync('bash', ['-c', command], {
@@ -175,9 +193,9 @@ const lines = [
   '',
   `Builds measured: ${builtAt()}.`,
   '',
-  ...javascriptSection('/', javascript['/'], ' (budget 250 KB)'),
+  ...javascriptSection('/', javascript['/'] ?? [], ' (budget 250 KB)'),
   '',
-  ...javascriptSection('/products', javascript['/products'], ''),
+  ...javascriptSection('/products', javascript['/products'] ?? [], ''),
   '',
   ...lighthouseSection(scores),
   '',

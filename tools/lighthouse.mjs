@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse (mobile preset, its default) for the figures: performance and accessibility of a
 // page, performance as the median of several runs because the simulated timings wobble.
 // Each run gets a fresh headless Chromium (CHROME_PATH, /usr/bin/chromium by default) and an
@@ -7,6 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+
+/** @typedef {import('lighthouse').Result} Report */
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -18,6 +21,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** @returns {Promise<{ port: number, close: () => Promise<void> }>} */
 async function launchChrome() {
   const profile = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
   const chrome = spawn(
@@ -26,6 +30,7 @@ async function launchChrome() {
     // Its own process group, so closing it ends the helper processes too.
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
+  /** @type {number} */
   const port = await new Promise((resolve, reject) => {
     let stderr = '';
     chrome.stderr.on('data', (chunk) => {
@@ -37,13 +42,13 @@ async function launchChrome() {
   });
   const close = async () => {
     const exited = new Promise((resolve) => chrome.once('exit', resolve));
-    if (chrome.exitCode === null) process.kill(-chrome.pid, 'SIGTERM');
+    if (chrome.exitCode === null && chrome.pid) process.kill(-chrome.pid, 'SIGTERM');
     await exited;
     try {
       // Helper processes can still be writing the profile as the browser exits.
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     } catch (error) {
-      console.warn(`Left a Lighthouse profile behind (${profile}): ${error.message}`);
+      console.warn(`Left a Lighthouse profile behind (${profile}): ${String(error)}`);
     }
   };
   return { port, close };
@@ -52,6 +57,7 @@ async function launchChrome() {
 /** Five, not three: on this shared host one slow run moves a median of three by 5-10 points. */
 export const LIGHTHOUSE_RUNS = 5;
 
+/** @param {string} url @returns {Promise<Report>} */
 async function auditOnce(url) {
   const chrome = await launchChrome();
   try {
@@ -61,6 +67,7 @@ async function auditOnce(url) {
       logLevel: 'error',
       output: 'json',
     });
+    if (!result) throw new Error(`Lighthouse returned no report for ${url}`);
     // A page that failed to load still yields a report, with null scores; say why instead.
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
@@ -70,28 +77,43 @@ async function auditOnce(url) {
   }
 }
 
-/** The audits that cost a category points, biggest saving or weight first. */
+/**
+ * The audits that cost a category points, biggest saving or weight first.
+ * @param {Report} lhr
+ * @param {string} category
+ */
 function shortfalls(lhr, category) {
-  return lhr.categories[category].auditRefs
-    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      const details = audit?.details;
+      const savingsMs = details && 'overallSavingsMs' in details ? details.overallSavingsMs : 0;
+      return audit ? [{ ref, audit, savingsMs: savingsMs ?? 0 }] : [];
+    })
     .filter(({ audit }) => audit.score !== null && audit.score < 0.9)
-    .filter(({ ref, audit }) => ref.weight > 0 || (audit.details?.overallSavingsMs ?? 0) > 0)
-    .map(({ ref, audit }) => ({
+    .filter(({ ref, savingsMs }) => ref.weight > 0 || savingsMs > 0)
+    .map(({ ref, audit, savingsMs }) => ({
       title: audit.title,
       detail: audit.displayValue ?? '',
-      savingsMs: audit.details?.overallSavingsMs ?? 0,
+      savingsMs,
       weight: ref.weight,
     }))
     .sort((a, b) => b.savingsMs - a.savingsMs || b.weight - a.weight);
 }
 
-/** Median performance score of `runs` runs, with the accessibility score and shortfalls of that run. */
+/**
+ * Median performance score of `runs` runs, with the accessibility score and shortfalls of that run.
+ * @param {string} url
+ */
 export async function lighthouseScores(url, runs = LIGHTHOUSE_RUNS) {
+  /** @type {Report[]} */
   const reports = [];
   for (let run = 0; run < runs; run++) reports.push(await auditOnce(url));
-  const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+  /** @param {Report} lhr @param {string} category */
+  const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const median = reports[Math.floor(reports.length / 2)];
+  if (!median) throw new Error('Lighthouse needs at least one run');
   return {
     performance: score(median, 'performance'),
     performanceRuns: reports.map((lhr) => score(lhr, 'performance')),
@@ -102,13 +124,16 @@ export async function lighthouseScores(url, runs = LIGHTHOUSE_RUNS) {
       'total-blocking-time',
       'cumulative-layout-shift',
       'speed-index',
-    ].map((id) => [median.audits[id].title, median.audits[id].displayValue]),
+    ].map((id) => [median.audits[id]?.title ?? id, median.audits[id]?.displayValue ?? '']),
     performanceShortfalls: shortfalls(median, 'performance').slice(0, 6),
     accessibilityShortfalls: shortfalls(median, 'accessibility'),
   };
 }
 
-/** The Lighthouse section of docs/figures.md for `{ page: lighthouseScores(...) }`. */
+/**
+ * The Lighthouse section of docs/figures.md for `{ page: lighthouseScores(...) }`.
+ * @param {Record<string, Awaited<ReturnType<typeof lighthouseScores>>>} scores
+ */
 export function lighthouseSection(scores) {
   const lines = [
     `## Lighthouse (mobile preset; performance: median of ${LIGHTHOUSE_RUNS} runs)`,

@@ -1,3 +1,4 @@
+// @ts-check
 // Static web server for one built front-end folder (the shell or a remote).
 // The rules that make independent deployment visible (FEDERATION-NOTES 2):
 // entry points and manifests are never cached, content-hashed chunks are cached for a year.
@@ -10,6 +11,7 @@ import { gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -39,19 +41,23 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 // Text is sent gzip-compressed (a third of the bytes on a phone's network). Each file is
 // compressed once per version: the key holds its modification time, so a redeployed
 // file is compressed afresh and never served stale.
+/** @type {Map<string, Promise<Buffer>>} */
 const compressed = new Map();
+/** @param {string} file @param {number} modifiedMs @returns {Promise<Buffer>} */
 async function gzipped(file, modifiedMs) {
   const key = `${file}:${modifiedMs}`;
   if (!compressed.has(key)) compressed.set(key, gzipAsync(await readFile(file), { level: 9 }));
-  return compressed.get(key);
+  return /** @type {Promise<Buffer>} */ (compressed.get(key));
 }
 
+/** @param {string} file */
 function cacheControl(file) {
   const name = path.basename(file);
   if (NEVER_CACHED.has(name)) return 'no-cache';
   return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** @param {string} root @param {string} urlPath @param {boolean} spa */
 async function fileFor(root, urlPath, spa) {
   const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
   const candidate = path.join(root, clean);
@@ -66,9 +72,14 @@ async function fileFor(root, urlPath, spa) {
   return spa && !path.extname(clean) ? path.join(root, 'index.html') : null;
 }
 
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {string} target
+ */
 function proxy(req, res, target) {
   const upstream = http.request(
-    new URL(req.url, target),
+    new URL(req.url ?? '/', target),
     {
       method: req.method,
       // The API throttles sign-in per client address, so it must see the browser's, not ours.
@@ -93,6 +104,8 @@ function proxy(req, res, target) {
 /**
  * Serves `root` on `port`. With `apiTarget`, requests under /api go to the API
  * (the shell's origin); with `spa`, unknown paths without an extension get index.html.
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, apiTarget?: string }} options
+ * @returns {Promise<http.Server>}
  */
 export function serveStatic({ root, port, host = '0.0.0.0', spa = false, apiTarget }) {
   const absoluteRoot = path.resolve(root);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: build everything for production, then run the API (which migrates and
 // seeds an empty database), the shell and the four remotes, each on its own port.
 // `--no-build` skips the build (the tests build once and start many times).
@@ -31,6 +32,7 @@ function startApi() {
   });
 }
 
+/** @param {import('node:child_process').ChildProcess | null} api */
 async function waitForApi(api) {
   for (let attempt = 0; attempt < 240; attempt++) {
     if (api && api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}`);
@@ -48,6 +50,7 @@ async function main() {
   if (!process.argv.includes('--no-build')) build();
 
   const api = process.env.API_URL ? null : startApi();
+  /** @type {import('node:http').Server[]} */
   const servers = [];
   const stop = () => {
     for (const server of servers) server.close();

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: static checks, every Jest project in one run, the production build, and
 // Playwright against the composed site as `npm start` serves it. Ends with one line
 // `N passed, N failed` counting Jest and Playwright tests together.
@@ -10,8 +11,15 @@ const results = path.join(ROOT, '.test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const env = { ...process.env, FORCE_COLOR: '0' };
+/** @type {string[]} */
 const failures = [];
 
+/**
+ * @param {string} title
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [extraEnv]
+ */
 function step(title, command, args, extraEnv = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
@@ -26,6 +34,7 @@ function step(title, command, args, extraEnv = {}) {
   return run.status === 0;
 }
 
+/** @param {string} file */
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(path.join(results, file), 'utf8'));
@@ -36,9 +45,12 @@ function readJson(file) {
 
 const nx = ['nx', 'run-many', '--output-style=static', '--skip-nx-cache', '--parallel=2'];
 step('Format (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+// Every project's tsc, the tools' JavaScript included (tools/project.json).
 step('Type check', 'npx', [...nx, '-t', 'typecheck']);
 // After an Nx command, so the module-boundary rule has the project graph it needs.
 step('Lint (eslint, module boundaries)', 'npx', ['eslint', '.', '--max-warnings=0']);
+// Each import fence of eslint.config.mjs must still fire on its probe (about two seconds).
+step('Lint fences on their probes', process.execPath, ['tools/check-lint-rules.mjs']);
 step('Unit and integration tests (jest)', 'npx', [
   'jest',
   '--json',
@@ -74,6 +86,7 @@ const passed =
 const checksFailed = failures.filter((title) => !/jest|playwright/.test(title)).length;
 // A runner whose step failed counts at least one failure, even when its report counts
 // none (Playwright that could not start its web server still writes a report).
+/** @param {string} name @param {number} counted */
 const runnerFailed = (name, counted) =>
   Math.max(counted, Number(failures.some((title) => title.includes(name))));
 const failed =

@@ -1,3 +1,4 @@
+// @ts-check
 // The yardstick for the catalogue benchmark: node:http + a mysql2 pool answering
 // `GET /api/products/` with the same two SQL statements as the API (a count and a page
 // query, see services/api/src/catalog/) and the same JSON. No framework, no validation
@@ -13,12 +14,18 @@ const pool = mysql.createPool({
   timezone: 'Z',
 });
 
+/** @typedef {import('mysql2/promise').RowDataPacket} Row */
+
+/** @param {URLSearchParams} params */
 async function listProducts(params) {
   const { count, pageQuery, pageNumber, perPage } = productListSql(params);
-  const [[[{ total }]], [rows]] = await Promise.all([
-    pool.query(count.sql, count.values),
-    pool.query(pageQuery.sql, pageQuery.values),
-  ]);
+  const [[counted], [rows]] = /** @type {[[Row[], unknown], [Row[], unknown]]} */ (
+    await Promise.all([
+      pool.query(count.sql, count.values),
+      pool.query(pageQuery.sql, pageQuery.values),
+    ])
+  );
+  const total = Number(counted[0]?.total);
   return {
     products: rows.map((row) => ({
       id: row.id,
@@ -43,7 +50,8 @@ async function listProducts(params) {
 }
 
 const server = createServer(async (request, response) => {
-  const url = new URL(request.url, 'http://localhost');
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  /** @param {number} status @param {unknown} body */
   const send = (status, body) => {
     const text = JSON.stringify(body);
     response.writeHead(status, {

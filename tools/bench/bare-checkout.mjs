@@ -1,3 +1,4 @@
+// @ts-check
 // Bare side of the checkout benchmark, run pinned to the server core:
 // `node tools/bench/bare-checkout.mjs '<json>'` with { databaseUrl, userId, ...buyer options }.
 // The purchase transaction of the API written directly against a mysql2 pool of the API's
@@ -16,50 +17,68 @@ const ATTEMPTS = 4;
 
 class ShortStock extends Error {}
 
+/** @typedef {import('./buyer-loop.mjs').BasketLine} BasketLine */
+/** @typedef {[sql: string, params: unknown[]]} Statement */
+
+/** @param {mysql.PoolConnection} connection @param {BasketLine[]} items */
 async function purchase(connection, items) {
   const lines = [...items].sort((a, b) => a.product_id - b.product_id);
   const ids = lines.map((line) => line.product_id);
   // The buyer's account, which must be active, read with the products, as the API does.
-  const [rows] = await connection.query(
-    'SELECT u.id AS buyer_id, u.username, u.email, u.first_name, u.last_name, u.phone,' +
-      ' u.address, u.role, p.* FROM user u LEFT JOIN product p ON p.id IN (?) AND p.is_active = 1' +
-      ' WHERE u.id = ? AND u.is_active = 1',
-    [ids, userId],
+  const [rows] = /** @type {[mysql.RowDataPacket[], unknown]} */ (
+    await connection.query(
+      'SELECT u.id AS buyer_id, u.username, u.email, u.first_name, u.last_name, u.phone,' +
+        ' u.address, u.role, p.* FROM user u LEFT JOIN product p ON p.id IN (?) AND p.is_active = 1' +
+        ' WHERE u.id = ? AND u.is_active = 1',
+      [ids, userId],
+    )
   );
   if (rows.length === 0) throw new Error(`No active account ${userId}`);
   const byId = new Map(rows.map((product) => [product.id, product]));
-  const priced = lines.map((line) => ({ ...line, product: byId.get(line.product_id) }));
+  const priced = lines.map((line) => {
+    const product = byId.get(line.product_id);
+    if (!product) throw new Error(`Product ${line.product_id} is not for sale`);
+    return { ...line, product };
+  });
   const total = priced.reduce((sum, l) => sum + l.product.selling_price_cents * l.quantity, 0);
   const now = new Date();
-  const [{ insertId: purchaseId }] = await connection.query(
-    'INSERT INTO purchase (user_id, total_amount_cents, status, payment_status,' +
-      " payment_method, notes, created_at) VALUES (?, ?, 'pending', 'paid', 'card', NULL, ?)",
-    [userId, total, now],
+  const [{ insertId: purchaseId }] = /** @type {[mysql.ResultSetHeader, unknown]} */ (
+    await connection.query(
+      'INSERT INTO purchase (user_id, total_amount_cents, status, payment_status,' +
+        " payment_method, notes, created_at) VALUES (?, ?, 'pending', 'paid', 'card', NULL, ?)",
+      [userId, total, now],
+    )
   );
   // One statement per item, as the API does to learn each item's id. Like the API's
   // writeAll, the statements that need nothing from one another go one after another from
   // the driver's callbacks, stopping at the first failure.
   await queryEach(
     connection,
-    priced.map(({ product, quantity }) => [
-      'INSERT INTO purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
-        ' unit_cost_cents, total_price_cents) VALUES (?, ?, ?, ?, ?, ?)',
-      [
-        purchaseId,
-        product.id,
-        quantity,
-        product.selling_price_cents,
-        product.cost_price_cents,
-        product.selling_price_cents * quantity,
-      ],
-    ]),
+    priced.map(
+      ({ product, quantity }) =>
+        /** @type {Statement} */ ([
+          'INSERT INTO purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
+            ' unit_cost_cents, total_price_cents) VALUES (?, ?, ?, ?, ?, ?)',
+          [
+            purchaseId,
+            product.id,
+            quantity,
+            product.selling_price_cents,
+            product.cost_price_cents,
+            product.selling_price_cents * quantity,
+          ],
+        ]),
+    ),
   );
   const results = await queryEach(connection, [
-    ...priced.map(({ product, quantity }) => [
-      'UPDATE inventory_record SET quantity_in_stock = quantity_in_stock - ?' +
-        ' WHERE product_id = ? AND quantity_in_stock >= ?',
-      [quantity, product.id, quantity],
-    ]),
+    ...priced.map(
+      ({ product, quantity }) =>
+        /** @type {Statement} */ ([
+          'UPDATE inventory_record SET quantity_in_stock = quantity_in_stock - ?' +
+            ' WHERE product_id = ? AND quantity_in_stock >= ?',
+          [quantity, product.id, quantity],
+        ]),
+    ),
     [
       'INSERT INTO stock_movement (product_id, quantity_change, reason, reference, created_at)' +
         ' VALUES ?',
@@ -74,20 +93,31 @@ async function purchase(connection, items) {
       ],
     ],
   ]);
-  const short = priced.find((_, index) => results[index].affectedRows !== 1);
+  const short = priced.find((_, index) => results[index]?.affectedRows !== 1);
   if (short) throw new ShortStock(`Insufficient stock for ${short.product.name}`);
 }
 
-/** `[sql, params]` statements, each sent from mysql2's callback for the one before. */
+/**
+ * `[sql, params]` statements, each sent from mysql2's callback for the one before.
+ * @param {mysql.PoolConnection} connection
+ * @param {Statement[]} statements
+ * @returns {Promise<mysql.ResultSetHeader[]>}
+ */
 function queryEach(connection, statements) {
   return new Promise((resolve, reject) => {
+    /** @type {mysql.ResultSetHeader[]} */
     const results = [];
     const next = () => {
-      if (results.length === statements.length) return resolve(results);
-      const [sql, params] = statements[results.length];
-      connection.connection.query(sql, params, (error, result) => {
+      const statement = statements[results.length];
+      if (!statement) return resolve(results);
+      const [sql, params] = statement;
+      // Under the promise wrapper sits mysql2's callback connection (its types say otherwise).
+      const core = /** @type {import('mysql2').Connection} */ (
+        /** @type {unknown} */ (connection.connection)
+      );
+      core.query(sql, params, (error, result) => {
         if (error) return reject(error);
-        results.push(result);
+        results.push(/** @type {mysql.ResultSetHeader} */ (result));
         next();
       });
     };
@@ -95,6 +125,7 @@ function queryEach(connection, statements) {
   });
 }
 
+/** @param {BasketLine[]} items @returns {Promise<'created' | 'conflict'>} */
 async function buyOnce(items) {
   for (let attempt = 1; ; attempt++) {
     const connection = await pool.getConnection();
@@ -106,7 +137,8 @@ async function buyOnce(items) {
     } catch (error) {
       await connection.rollback();
       if (error instanceof ShortStock) return 'conflict';
-      if (attempt >= ATTEMPTS || !RETRYABLE.has(error.errno)) throw error;
+      const errno = /** @type {{ errno?: number }} */ (error).errno;
+      if (attempt >= ATTEMPTS || !RETRYABLE.has(errno ?? 0)) throw error;
       await new Promise((r) => setTimeout(r, (10 + Math.random() * 20) * 2 ** (attempt - 1)));
     } finally {
       connection.release();
@@ -115,8 +147,11 @@ async function buyOnce(items) {
 }
 
 const cpuBefore = process.cpuUsage();
-const tally = await runBuyers(buyOnce, options);
+const counted = await runBuyers(buyOnce, options);
 const cpu = process.cpuUsage(cpuBefore);
-tally.cpuMsPerAnswer = (cpu.user + cpu.system) / 1000 / tally.answeredInAll;
+const tally = {
+  ...counted,
+  cpuMsPerAnswer: (cpu.user + cpu.system) / 1000 / counted.answeredInAll,
+};
 await pool.end();
 process.stdout.write(`${JSON.stringify(tally)}\n`);

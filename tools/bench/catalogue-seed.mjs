@@ -1,3 +1,4 @@
+// @ts-check
 // Grows a migrated, demo-seeded database to a large catalogue with multi-row INSERTs in one
 // transaction. Rows mirror the MySQL migration (services/api/src/database/migrations/mysql):
 // every product gets its inventory record and its `initial` stock movement, as the API does.
@@ -6,6 +7,7 @@ import mysql from 'mysql2/promise';
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 const COLORS = ['Black', 'White', 'Red', 'Blue', 'Green', 'Gray', 'Navy', 'Pink'];
 const BRANDS = ['Peak Form', 'Stride Athletics', 'IronCore', 'Northbound', 'Aeroflex', 'Lumen'];
+/** @type {Record<string, string[]>} */
 const LINES = {
   men: ['Training Tee', 'Running Shorts', 'Compression Top', 'Jogger Pants', 'Hoodie'],
   women: ['Sports Bra', 'High-Rise Leggings', 'Racerback Tank', 'Running Skirt', 'Zip Jacket'],
@@ -15,18 +17,41 @@ const LINES = {
 const BATCH = 1_000;
 const DAY_MS = 86_400_000;
 
-/** A small seeded generator, so two runs build the same catalogue. */
+/**
+ * A small seeded generator, so two runs build the same catalogue.
+ * @param {number} seed
+ */
 function seededRandom(seed) {
   let state = seed >>> 0;
   const next = () => {
     state = (state * 1_664_525 + 1_013_904_223) >>> 0;
     return state / 2 ** 32;
   };
-  return { next, int: (min, max) => min + Math.floor(next() * (max - min + 1)) };
+  return {
+    next,
+    int: (/** @type {number} */ min, /** @type {number} */ max) =>
+      min + Math.floor(next() * (max - min + 1)),
+  };
 }
 
-const pick = (random, list) => list[random.int(0, list.length - 1)];
+/** @typedef {ReturnType<typeof seededRandom>} Random */
+/** @typedef {{ product: [number, ...unknown[]], stock: number, createdAt: Date }} Row */
 
+/**
+ * @template T
+ * @param {Random} random
+ * @param {readonly T[]} list
+ * @returns {T}
+ */
+const pick = (random, list) => /** @type {T} */ (list[random.int(0, list.length - 1)]);
+
+/**
+ * @param {Random} random
+ * @param {number} id
+ * @param {Array<[name: string, id: number]>} categories
+ * @param {number} now
+ * @returns {Row}
+ */
 function productRow(random, id, categories, now) {
   const [category, categoryId] = pick(random, categories);
   const size = pick(random, SIZES);
@@ -57,19 +82,31 @@ function productRow(random, id, categories, now) {
   };
 }
 
-/** Adds products until the catalogue holds `target` of them; returns the final count. */
+/**
+ * Adds products until the catalogue holds `target` of them; returns the final count.
+ * @param {string} databaseUrl
+ * @param {number} target
+ * @returns {Promise<number>}
+ */
 export async function seedLargeCatalogue(databaseUrl, target) {
   const connection = await mysql.createConnection({ uri: databaseUrl, timezone: 'Z' });
+  /** @param {string} sql */
+  const select = async (sql) =>
+    /** @type {[import('mysql2/promise').RowDataPacket[], unknown]} */ (
+      await connection.query(sql)
+    )[0];
   try {
-    const [categoryRows] = await connection.query('SELECT id, name FROM category ORDER BY id');
+    const categoryRows = await select('SELECT id, name FROM category ORDER BY id');
+    /** @type {Array<[string, number]>} */
     const categories = categoryRows.map((row) => [row.name, row.id]);
-    const [[{ count, maxId }]] = await connection.query(
+    const [{ count, maxId } = { count: 0, maxId: 0 }] = await select(
       'SELECT COUNT(*) AS count, COALESCE(MAX(id), 0) AS maxId FROM product',
     );
     const random = seededRandom(20_261_122);
     const now = Date.now();
     await connection.beginTransaction();
     for (let id = maxId + 1, left = target - count; left > 0;) {
+      /** @type {Row[]} */
       const rows = [];
       for (let i = 0; i < Math.min(BATCH, left); i++, id++)
         rows.push(productRow(random, id, categories, now));
@@ -78,7 +115,7 @@ export async function seedLargeCatalogue(databaseUrl, target) {
     }
     await connection.commit();
     await connection.query('ANALYZE TABLE product, inventory_record, category');
-    const [[{ total }]] = await connection.query('SELECT COUNT(*) AS total FROM product');
+    const [{ total } = { total: 0 }] = await select('SELECT COUNT(*) AS total FROM product');
     return total;
   } catch (error) {
     await connection.rollback().catch(() => {});
@@ -88,6 +125,7 @@ export async function seedLargeCatalogue(databaseUrl, target) {
   }
 }
 
+/** @param {import('mysql2/promise').Connection} connection @param {Row[]} rows */
 async function insertBatch(connection, rows) {
   await connection.query(
     'INSERT INTO product (id, name, brand, sku, description, image_url, size, color,' +

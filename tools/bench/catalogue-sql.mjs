@@ -1,22 +1,31 @@
+// @ts-check
 // The product list as the API runs it: the two statements documented at the top of
 // services/api/src/catalog/product-list.query.ts (a count and a page query), with the
 // filters added in the same order and as bound values. The bare server and the query
 // analysis of the catalogue benchmark both use it; keep it in step with that file.
 
-/** The filter conditions of spec §7, in the API's order. */
+/** @typedef {{ sql: string, values: Array<string | number | null> }} Statement */
+
+/**
+ * The filter conditions of spec §7, in the API's order.
+ * @param {URLSearchParams} params
+ */
 function filters(params) {
   const where = ['p.is_active = 1'];
+  /** @type {Array<string | number | null>} */
   const values = [];
+  /** @param {string} sql @param {Array<string | number | null>} bound */
   const add = (sql, ...bound) => {
     where.push(sql);
     values.push(...bound);
   };
+  /** @param {string} name */
   const cents = (name) => Math.round(Number(params.get(name)) * 100);
   if (params.get('category_id')) add('`p`.`category_id` = ?', Number(params.get('category_id')));
   if (params.get('category'))
     add(
       'p.category_id in (select id from category where name = ?)',
-      params.get('category').toLowerCase(),
+      String(params.get('category')).toLowerCase(),
     );
   if (params.get('size')) add('`p`.`size` = ?', params.get('size'));
   if (params.get('color')) add('`p`.`color` = ?', params.get('color'));
@@ -46,7 +55,11 @@ const COLUMNS =
   ' coalesce(i.quantity_in_stock, 0) as quantity_in_stock';
 const STOCK_JOIN = ' left join `inventory_record` as `i` on `i`.`product_id` = `p`.`id`';
 
-/** `params`: the URLSearchParams of a product-list request. */
+/**
+ * The count and the page query of one product-list request.
+ * @param {URLSearchParams} params the query string of the request
+ * @returns {{ pageNumber: number, perPage: number, count: Statement, pageQuery: Statement }}
+ */
 export function productListSql(params) {
   const pageNumber = Number(params.get('page') || 1);
   const perPage = Number(params.get('per_page') || 20);

@@ -1,3 +1,4 @@
+// @ts-check
 // Catalogue benchmark (issue 4): `GET /api/products/` on a 50,000-product MySQL catalogue,
 // the built API (as shipped, and with its product-list cache off) beside a bare
 // node:http + mysql2 server that runs the same SQL. Server on
@@ -14,6 +15,11 @@ import * as bench from './support.mjs';
 const PRODUCTS = 50_000;
 const LOAD = { connections: 50, warmUpSeconds: 5, runs: 3, runSeconds: 10 };
 
+/** @typedef {import('./catalogue-report.mjs').LoadRun} LoadRun */
+/** @typedef {import('./catalogue-report.mjs').Results} Results */
+/** @typedef {(port: number) => import('./support.mjs').BenchChild} Start */
+
+/** @param {number} port @param {string} databaseUrl */
 function startBare(port, databaseUrl) {
   return bench.spawnNode(bench.SERVER_CORE, ['tools/bench/bare-catalogue-server.mjs'], {
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
@@ -21,7 +27,10 @@ function startBare(port, databaseUrl) {
   });
 }
 
-/** Starts a server, waits for its health route and hands back its base URL and process. */
+/**
+ * Starts a server, waits for its health route and hands back its base URL and process.
+ * @param {Start} start
+ */
 async function serve(start) {
   const port = await bench.freePort();
   const child = start(port);
@@ -35,13 +44,19 @@ async function serve(start) {
   return { base, child };
 }
 
+/** @param {string} url @returns {Promise<{ products: unknown[] }>} */
 async function bodyOf(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return response.json();
+  return /** @type {Promise<{ products: unknown[] }>} */ (response.json());
 }
 
-/** Both servers must answer every measured URL with the same JSON, or the comparison is void. */
+/**
+ * Both servers must answer every measured URL with the same JSON, or the comparison is void.
+ * @param {string} api
+ * @param {string} bare
+ * @param {string[]} paths
+ */
 async function assertSameAnswers(api, bare, paths) {
   for (const path of paths) {
     const [fromApi, fromBare] = await Promise.all([bodyOf(api + path), bodyOf(bare + path)]);
@@ -54,10 +69,14 @@ async function assertSameAnswers(api, bare, paths) {
   }
 }
 
-/** autocannon in its own process on the load core; resolves to the median run by requests/s. */
+/**
+ * autocannon in its own process on the load core; resolves to the median run by requests/s.
+ * @param {string} url
+ * @returns {Promise<import('./catalogue-report.mjs').Measurement>}
+ */
 async function measure(url) {
   // Other work on the machine shows up here, and the report says so beside the figures.
-  const [loadAverage] = os.loadavg();
+  const [loadAverage = 0] = os.loadavg();
   const child = bench.spawnNode(
     bench.LOAD_CORE,
     ['tools/bench/load.mjs', JSON.stringify({ url, ...LOAD })],
@@ -66,15 +85,23 @@ async function measure(url) {
     },
   );
   let stdout = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stdout?.on('data', (/** @type {Buffer} */ chunk) => (stdout += chunk));
   const code = await new Promise((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`The load generator failed (${code}):\n${child.stderrText()}`);
+  /** @type {LoadRun[]} */
   const runs = JSON.parse(stdout);
   const medianRate = bench.median(runs.map((run) => run.requestsPerSecond));
-  return { ...runs.find((run) => run.requestsPerSecond === medianRate), runs, loadAverage };
+  const median = /** @type {LoadRun} */ (runs.find((run) => run.requestsPerSecond === medianRate));
+  return { ...median, runs, loadAverage };
 }
 
-/** A fresh server per URL, so a backlog left by one URL never slows the next. */
+/**
+ * A fresh server per URL, so a backlog left by one URL never slows the next.
+ * @param {keyof Results} label
+ * @param {Start} start
+ * @param {string[]} paths
+ * @param {Results} results
+ */
 async function measureServer(label, start, paths, results) {
   for (const path of paths) {
     const { base, child } = await serve(start);
@@ -89,16 +116,21 @@ async function measureServer(label, start, paths, results) {
   }
 }
 
+/** @param {string} databaseUrl @returns {Promise<number>} */
 async function menCategoryId(databaseUrl) {
   const connection = await mysql.createConnection(databaseUrl);
-  const [[men]] = await connection.query("SELECT id FROM category WHERE name = 'men'");
+  const [[men]] = /** @type {[import('mysql2/promise').RowDataPacket[], unknown]} */ (
+    await connection.query("SELECT id FROM category WHERE name = 'men'")
+  );
   await connection.end();
+  if (!men) throw new Error('The seeded catalogue has no category "men"');
   return men.id;
 }
 
 export async function runCatalogueBench() {
   bench.buildApi();
   const database = await bench.createScratchDatabase('catalogue');
+  /** @type {import('./support.mjs').BenchChild[]} */
   const children = [];
   try {
     console.log(`Migrating and seeding ${database.name} through the API…`);
@@ -118,6 +150,7 @@ export async function runCatalogueBench() {
     await assertSameAnswers(api.base, bare.base, paths);
     console.log('Both servers return the same JSON for the measured URLs.');
     await Promise.all(children.map(bench.stopProcess));
+    /** @type {Results} */
     const results = { api: {}, uncached: {}, bare: {} };
     await measureServer(
       'api',

@@ -1,3 +1,4 @@
+// @ts-check
 // "Where the time goes" for the checkout benchmark, run pinned to the server core:
 // `node tools/bench/checkout-analysis.mjs '<json>'` with { databaseUrl }. Times, one after
 // another on one connection, the layers a purchase goes through in the API (its hand-written
@@ -7,6 +8,7 @@ import { createRequire } from 'node:module';
 import mysql from 'mysql2/promise';
 
 const require = createRequire(import.meta.url);
+/** A module of the built API (plain CommonJS, untyped here). @param {string} file */
 const api = (file) => require(`../../services/api/dist/${file}`);
 const { MikroORM } = require('@mikro-orm/core');
 const { ormConfig } = api('database/orm-config.js');
@@ -18,7 +20,10 @@ const { inSqlTransaction, selectRows } = api('database/sql.js');
 const { databaseUrl } = JSON.parse(process.argv[2]);
 const ROUNDS = 400;
 
-/** CPU (user + system) ms per call of `operation`, after a warm-up. */
+/**
+ * CPU (user + system) ms per call of `operation`, after a warm-up.
+ * @param {() => Promise<unknown>} operation
+ */
 async function cpuPerCall(operation) {
   for (let i = 0; i < 50; i++) await operation();
   const before = process.cpuUsage();
@@ -29,7 +34,10 @@ async function cpuPerCall(operation) {
 
 const orm = await MikroORM.init(ormConfig(readDatabaseSettings({ DATABASE_URL: databaseUrl })));
 const pool = mysql.createPool({ uri: databaseUrl, connectionLimit: 1 });
-const [[{ id: userId }]] = await pool.query('SELECT id FROM user ORDER BY id LIMIT 1');
+const [[{ id: userId } = { id: 0 }]] = /** @type {[mysql.RowDataPacket[], unknown]} */ (
+  await pool.query('SELECT id FROM user ORDER BY id LIMIT 1')
+);
+/** @param {import('@mikro-orm/core').EntityManager} em @param {string} sql */
 const viaOrm = (em, sql) => em.getConnection().execute(sql, [], 'all', em.getTransactionContext());
 const costs = {
   mysql2Statement: await cpuPerCall(() => pool.query('SELECT 1')),

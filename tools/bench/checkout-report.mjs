@@ -1,15 +1,37 @@
+// @ts-check
 // docs/bench-checkout.md from the checkout benchmark's results.
 import { writeDoc } from './support.mjs';
 
+/**
+ * One side's rounds combined (tools/bench/checkout.mjs); CPU figures are per answer.
+ * @typedef {object} Side
+ * @property {number} purchasesPerSecond
+ * @property {number[]} purchasesPerRound
+ * @property {number} p50
+ * @property {number} p99
+ * @property {number} conflicts
+ * @property {number} errors
+ * @property {string | null} firstError
+ * @property {number} cpuMsPerAnswer the API's process, or the bare script with its buyers
+ * @property {number} dbCpuMsPerAnswer
+ * @property {import('./checkout-stock.mjs').StockCheck} stock
+ * @typedef {Side & { buyerCpuMsPerAnswer: number, signedInCpuMs: number }} ApiSide
+ * @typedef {Record<string, number>} Layers CPU ms per operation (checkout-analysis.mjs)
+ * @typedef {{ buyers: number, firstWarmUpSeconds: number, rounds: number, warmUpSeconds: number, seconds: number }} Load
+ */
+
 const TARGET_RATIO = 0.5;
+/** @param {number} value */
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 
+/** @param {string} label @param {Side} r */
 function row(label, r) {
   const failures = r.errors > 0 ? `${r.errors} (first: ${r.firstError})` : '0';
   const rounds = r.purchasesPerRound.map((value) => value.toFixed(0)).join(' / ');
   return `| ${label} | **${r.purchasesPerSecond.toFixed(1)}** | ${rounds} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.conflicts} | ${failures} |`;
 }
 
+/** @param {string} label @param {Side['stock']} s */
 function stockRow(label, s) {
   const verdict =
     s.negative === 0 && s.mismatches.length === 0 ? '**zero oversell**' : '**OVERSOLD**';
@@ -20,7 +42,12 @@ function stockRow(label, s) {
   return `| ${label} | ${s.purchases} | ${s.piecesSold} | ${s.soldOut} | ${s.negative} | ${mismatched} | ${s.unaccounted} | ${verdict} |`;
 }
 
-/** Why the API side is slower, from this run's CPU figures and layer timings. */
+/**
+ * Why the API side is slower, from this run's CPU figures and layer timings.
+ * @param {ApiSide} api
+ * @param {Side} bare
+ * @param {Layers} layers
+ */
 function whereTheTimeGoes(api, bare, layers) {
   const busy = (api.purchasesPerSecond * api.cpuMsPerAnswer) / 10;
   const needed = TARGET_RATIO * bare.purchasesPerSecond;
@@ -44,8 +71,12 @@ function whereTheTimeGoes(api, bare, layers) {
   ];
 }
 
+/** @param {number} value */
 const ms2 = (value) => `${value.toFixed(3)} ms`;
 
+/**
+ * @param {{ load: Load, results: { api: ApiSide, bare: Side }, layers: Layers, machine: string }} figures
+ */
 export async function writeCheckoutReport({ load, results: { api, bare }, layers, machine }) {
   const ratio = api.purchasesPerSecond / bare.purchasesPerSecond;
   const lines = [

@@ -1,7 +1,27 @@
+// @ts-check
 // The stock side of the checkout benchmark: give 100 products a known, limited stock before
 // the run (with a matching `adjustment` ledger row, so the ledger still adds up), and prove
 // afterwards that nothing was oversold.
 import mysql from 'mysql2/promise';
+
+/** @typedef {import('mysql2/promise').RowDataPacket} Row */
+/**
+ * @typedef {object} PreparedStock
+ * @property {number[]} productIds
+ * @property {Map<number, number>} initialStock by product id
+ * @property {number} purchasesBefore the last purchase id before the run
+ */
+/** @typedef {Awaited<ReturnType<typeof checkNoOversell>>} StockCheck */
+
+/**
+ * @param {mysql.Connection} connection
+ * @param {string} sql
+ * @param {unknown[]} [values]
+ */
+async function select(connection, sql, values) {
+  const [rows] = /** @type {[Row[], unknown]} */ (await connection.query(sql, values));
+  return rows;
+}
 
 export const PRODUCTS = 100;
 
@@ -13,19 +33,23 @@ export const SCARCE_PRODUCTS = PRODUCTS / 10;
  * baskets get a 409; the rest hold 5,000-9,000 pieces, enough for either side to keep
  * selling for the whole run (a side that ran them out would answer more cheap 409s).
  */
+/** @param {number} index */
 const stockFor = (index) =>
   index % 10 === 0 ? 5 + (index % 16) : 5_000 + ((index * 7_919) % 4_001);
 
+/** @param {string} databaseUrl @returns {Promise<PreparedStock>} */
 export async function prepareStock(databaseUrl) {
   const connection = await mysql.createConnection({ uri: databaseUrl, timezone: 'Z' });
   try {
-    const [rows] = await connection.query(
+    const rows = await select(
+      connection,
       'SELECT p.id, (SELECT COALESCE(SUM(m.quantity_change), 0) FROM stock_movement m' +
         ' WHERE m.product_id = p.id) AS ledger FROM product p WHERE p.is_active = 1' +
         ' ORDER BY p.id LIMIT ?',
       [PRODUCTS],
     );
     if (rows.length < PRODUCTS) throw new Error(`Only ${rows.length} active products to sell`);
+    /** @type {Map<number, number>} */
     const initialStock = new Map();
     await connection.beginTransaction();
     for (const [index, { id, ledger }] of rows.entries()) {
@@ -42,7 +66,8 @@ export async function prepareStock(databaseUrl) {
           [id, target - Number(ledger), new Date()],
         );
     }
-    const [[{ last }]] = await connection.query(
+    const [{ last } = { last: 0 }] = await select(
+      connection,
       'SELECT COALESCE(MAX(id), 0) AS last FROM purchase',
     );
     await connection.commit();
@@ -52,46 +77,55 @@ export async function prepareStock(databaseUrl) {
   }
 }
 
+/** @param {Row[]} rows @returns {Map<number, number>} */
 const sumBy = (rows) => new Map(rows.map((row) => [row.product_id, Number(row.total)]));
 
 /**
  * Zero oversell: no stock below zero, and for every product initial stock − pieces sold by
  * the run's non-cancelled purchases = current stock = the sum of its stock ledger.
+ * @param {string} databaseUrl
+ * @param {PreparedStock} stock
  */
 export async function checkNoOversell(databaseUrl, { productIds, initialStock, purchasesBefore }) {
   const connection = await mysql.createConnection({ uri: databaseUrl, timezone: 'Z' });
   try {
-    const [[{ negative }]] = await connection.query(
+    const [{ negative } = { negative: 0 }] = await select(
+      connection,
       'SELECT COUNT(*) AS negative FROM inventory_record WHERE quantity_in_stock < 0',
     );
-    const [soldRows] = await connection.query(
+    const soldRows = await select(
+      connection,
       'SELECT pi.product_id, SUM(pi.quantity) AS total FROM purchase_item pi' +
         " JOIN purchase p ON p.id = pi.purchase_id WHERE p.id > ? AND p.status <> 'cancelled'" +
         ' GROUP BY pi.product_id',
       [purchasesBefore],
     );
-    const [stockRows] = await connection.query(
+    const stockRows = await select(
+      connection,
       'SELECT product_id, quantity_in_stock AS total FROM inventory_record WHERE product_id IN (?)',
       [productIds],
     );
-    const [ledgerRows] = await connection.query(
+    const ledgerRows = await select(
+      connection,
       'SELECT product_id, SUM(quantity_change) AS total FROM stock_movement WHERE product_id IN (?) GROUP BY product_id',
       [productIds],
     );
-    const [[{ purchases }]] = await connection.query(
+    const [{ purchases } = { purchases: 0 }] = await select(
+      connection,
       'SELECT COUNT(*) AS purchases FROM purchase WHERE id > ?',
       [purchasesBefore],
     );
     const sold = sumBy(soldRows);
     const stock = sumBy(stockRows);
     const ledger = sumBy(ledgerRows);
-    const expected = (id) => initialStock.get(id) - (sold.get(id) ?? 0);
+    /** @param {number} id */
+    const expected = (id) => (initialStock.get(id) ?? 0) - (sold.get(id) ?? 0);
     const mismatches = productIds.filter(
       (id) => stock.get(id) !== expected(id) || ledger.get(id) !== expected(id),
     );
     // Pieces in purchases that never left the stock figure: sold twice over, in effect.
     const unaccounted = productIds.reduce(
-      (sum, id) => sum + Math.max(0, stock.get(id) - expected(id)),
+      (sum, id) => sum + Math.max(0, (stock.get(id) ?? 0) - expected(id)),
       0,
     );
     const soldOut = productIds.filter((id) => stock.get(id) === 0).length;

@@ -1,3 +1,4 @@
+// @ts-check
 // Checkout benchmark (issue 5): purchases/s of `POST /api/purchases/` on MySQL with 50
 // concurrent buyers over 100 products of limited stock, beside a bare mysql2 script running
 // the same transaction, the two taking turns, then proof of zero oversell on both. Each side
@@ -20,7 +21,17 @@ import * as bench from './support.mjs';
 const LOAD = { buyers: 50, firstWarmUpSeconds: 8, rounds: 3, warmUpSeconds: 2, seconds: 5 };
 const CUSTOMER = { username: 'customer', password: 'Customer123!' };
 
+/** @typedef {Awaited<ReturnType<typeof bench.createScratchDatabase>>} Database */
+/** @typedef {Awaited<ReturnType<typeof prepareDatabase>>} Side */
+/**
+ * What a buyer process prints: its tallies and its own CPU per answer.
+ * @typedef {import('./buyer-loop.mjs').Tally & { cpuMsPerAnswer: number }} ChildTally
+ */
+/** @typedef {ChildTally & { databaseCpuMs: number, serverCpuMs: number }} Round */
+/** @typedef {{ warmUpSeconds: number, seconds: number }} RoundLoad */
+
 /** Migrated and demo-seeded through the API, grown to 200 products, 100 of them stocked for the run. */
+/** @param {Database} database */
 async function prepareDatabase(database) {
   const port = await bench.freePort();
   const api = bench.startApi({ port, databaseUrl: database.url });
@@ -33,18 +44,26 @@ async function prepareDatabase(database) {
   return { database, stock: await prepareStock(database.url) };
 }
 
-/** Runs a pinned child that prints one JSON line and resolves to it. */
+/**
+ * Runs a pinned child that prints one JSON line and resolves to it.
+ * @template T
+ * @param {string} core
+ * @param {string} script
+ * @param {object} options
+ * @returns {Promise<T>}
+ */
 async function runChild(core, script, options) {
   const child = bench.spawnNode(core, [script, JSON.stringify(options)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stdout?.on('data', (/** @type {Buffer} */ chunk) => (stdout += chunk));
   const code = await new Promise((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`${script} failed (${code}):\n${child.stderrText()}`);
   return JSON.parse(stdout);
 }
 
+/** @param {string} base @returns {Promise<string>} */
 async function signIn(base) {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -53,13 +72,18 @@ async function signIn(base) {
   });
   if (!response.ok)
     throw new Error(`Signing in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).access_token;
+  const { access_token } = /** @type {{ access_token: string }} */ (await response.json());
+  return access_token;
 }
 
-/** CPU ms (user + system) a process has used so far, or NaN where /proc is missing. */
+/**
+ * CPU ms (user + system) a process has used so far, or NaN where /proc is missing.
+ * @param {number | string | null | undefined} pid
+ */
 function cpuMsOf(pid) {
+  if (pid === null || pid === undefined) return NaN;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
     return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
   } catch {
     return NaN;
@@ -82,6 +106,9 @@ function databaseServerPid() {
 /**
  * The floor under any signed-in request: API CPU per `GET /api/auth/profile` (HTTP,
  * routing, the token and user check, the answer), 20 at a time for 3 s.
+ * @param {string} base
+ * @param {string} token
+ * @param {number | undefined} pid
  */
 async function signedInRequestCpuMs(base, token, pid) {
   const client = keepAliveClient(base);
@@ -104,6 +131,11 @@ async function signedInRequestCpuMs(base, token, pid) {
 /**
  * One side's round: the child's tallies, plus the CPU the database server used meanwhile
  * and, on the API side, the API's (`serverPid`).
+ * @param {string} core
+ * @param {string} script
+ * @param {object} options
+ * @param {number | null | undefined} [serverPid]
+ * @returns {Promise<Round>}
  */
 async function round(core, script, options, serverPid = null) {
   const databasePid = databaseServerPid();
@@ -112,6 +144,7 @@ async function round(core, script, options, serverPid = null) {
     server: serverPid === null ? 0 : cpuMsOf(serverPid),
   });
   const before = cpu();
+  /** @type {ChildTally} */
   const tally = await runChild(core, script, options);
   const after = cpu();
   return {
@@ -121,8 +154,12 @@ async function round(core, script, options, serverPid = null) {
   };
 }
 
-/** The rounds of one side as one result; CPU figures are per answer, warm-ups included. */
+/**
+ * The rounds of one side as one result; CPU figures are per answer, warm-ups included.
+ * @param {Round[]} rounds
+ */
 function combine(rounds) {
+  /** @param {'answeredInAll' | 'conflicts' | 'errors' | 'serverCpuMs' | 'databaseCpuMs'} field */
   const sum = (field) => rounds.reduce((total, r) => total + r[field], 0);
   const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const answered = sum('answeredInAll');
@@ -145,6 +182,8 @@ function combine(rounds) {
 /**
  * Both sides in alternating rounds (API, bare, API, …), so a change in the machine's
  * speed during the run (it is a shared virtual machine) falls on both alike.
+ * @param {Side} apiSide
+ * @param {Side} bareSide
  */
 async function measureBothSides(apiSide, bareSide) {
   const port = await bench.freePort();
@@ -154,6 +193,7 @@ async function measureBothSides(apiSide, bareSide) {
     await bench.waitForHealth(`${base}/api/health`, api);
     const token = await signIn(base);
     const buyerId = await customerId(bareSide.database.url);
+    /** @param {RoundLoad} load */
     const apiRound = (load) =>
       round(
         bench.LOAD_CORE,
@@ -161,6 +201,7 @@ async function measureBothSides(apiSide, bareSide) {
         { base, token, productIds: apiSide.stock.productIds, buyers: LOAD.buyers, ...load },
         api.pid,
       );
+    /** @param {RoundLoad} load */
     const bareRound = (load) =>
       round(bench.SERVER_CORE, 'tools/bench/bare-checkout.mjs', {
         databaseUrl: bareSide.database.url,
@@ -174,6 +215,7 @@ async function measureBothSides(apiSide, bareSide) {
     await apiRound(warmUp);
     await bareRound(warmUp);
     const load = { warmUpSeconds: LOAD.warmUpSeconds, seconds: LOAD.seconds };
+    /** @type {{ api: Round[], bare: Round[] }} */
     const rounds = { api: [], bare: [] };
     for (let n = 1; n <= LOAD.rounds; n++) {
       console.log(`Round ${n} of ${LOAD.rounds}: API, then bare…`);
@@ -195,28 +237,33 @@ async function measureBothSides(apiSide, bareSide) {
   }
 }
 
+/** @param {string} databaseUrl @returns {Promise<number>} */
 async function customerId(databaseUrl) {
   const connection = await mysql.createConnection(databaseUrl);
-  const [[customer]] = await connection.query('SELECT id FROM user WHERE username = ?', [
-    CUSTOMER.username,
-  ]);
+  const [[customer]] = /** @type {[mysql.RowDataPacket[], unknown]} */ (
+    await connection.query('SELECT id FROM user WHERE username = ?', [CUSTOMER.username])
+  );
   await connection.end();
+  if (!customer) throw new Error(`No user ${CUSTOMER.username} in ${databaseUrl}`);
   return customer.id;
 }
 
 export async function runCheckoutBench() {
   bench.buildApi();
+  /** @type {Database[]} */
   const databases = [];
   try {
     console.log('Preparing two identical databases (API side and bare side)…');
     for (const side of ['api', 'bare'])
       databases.push(await bench.createScratchDatabase(`checkout_${side}`));
-    const apiSide = await prepareDatabase(databases[0]);
-    const bareSide = await prepareDatabase(databases[1]);
+    const [apiDatabase, bareDatabase] = /** @type {[Database, Database]} */ (databases);
+    const apiSide = await prepareDatabase(apiDatabase);
+    const bareSide = await prepareDatabase(bareDatabase);
     const { api, bare } = await measureBothSides(apiSide, bareSide);
     const apiStock = await checkNoOversell(apiSide.database.url, apiSide.stock);
     const bareStock = await checkNoOversell(bareSide.database.url, bareSide.stock);
     console.log('Timing the layers of a purchase…');
+    /** @type {import('./checkout-report.mjs').Layers} */
     const layers = await runChild(bench.SERVER_CORE, 'tools/bench/checkout-analysis.mjs', {
       databaseUrl: bareSide.database.url,
     });

@@ -1,3 +1,4 @@
+// @ts-check
 // The load generator, run by the benchmarks as `taskset -c 1 node tools/bench/load.mjs '<json>'`
 // so it never shares a core with the server it measures. Warms up, then makes `runs` runs
 // and prints one JSON line: requests/s, p50 and p99 latency (ms) and failures per run.
@@ -5,6 +6,7 @@ import autocannon from 'autocannon';
 
 const { url, connections, warmUpSeconds, runs, runSeconds } = JSON.parse(process.argv[2]);
 
+/** @param {number} duration */
 const load = (duration) => autocannon({ url, connections, duration, pipelining: 1 });
 
 await load(warmUpSeconds);

@@ -1,3 +1,4 @@
+// @ts-check
 // Login benchmark (`npm run bench` runs it first): login throughput of the built API.
 // Starts services/api/dist/main.js on a free port with a fresh SQLite DATA_DIR (demo
 // data seeded), waits for health, then has 8 concurrent clients sign in as the demo
@@ -26,7 +27,9 @@ const CREDENTIALS = { username: 'customer', password: 'Customer123!' };
 
 // Not support.mjs's startApi: that one pins the API to one core, and argon2 hashes on
 // every core it is given, which is what this figure measures.
+/** @param {number} port @param {string} dataDir @returns {import('./support.mjs').BenchChild} */
 function startApi(port, dataDir) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   // Always the embedded database and a throwaway secret, whatever the caller's shell has.
   delete env.DATABASE_URL;
@@ -37,12 +40,19 @@ function startApi(port, dataDir) {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  api.stderr.on('data', (chunk) => (stderr += chunk));
-  api.stderrText = () => stderr;
-  return api;
+  api.stderr.on('data', (/** @type {Buffer} */ chunk) => (stderr += chunk));
+  return Object.assign(api, { stderrText: () => stderr });
 }
 
-/** One client: sign in back to back until `until`; latencies count only after `measureFrom`. */
+/** @typedef {{ latencies: number[], failures: Map<number, number> }} Results */
+
+/**
+ * One client: sign in back to back until `until`; latencies count only after `measureFrom`.
+ * @param {string} baseUrl
+ * @param {number} measureFrom
+ * @param {number} until
+ * @param {Results} results
+ */
 async function client(baseUrl, measureFrom, until, results) {
   const body = JSON.stringify(CREDENTIALS);
   while (performance.now() < until) {
@@ -60,6 +70,7 @@ async function client(baseUrl, measureFrom, until, results) {
   }
 }
 
+/** @param {Results} results */
 function report({ latencies, failures }) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const perSecond = latencies.length / (MEASURE_MS / 1000);
@@ -101,6 +112,7 @@ export async function runLoginBench() {
     console.log(
       `Signing in with ${CLIENTS} clients: ${WARM_UP_MS / 1000} s warm-up, ${MEASURE_MS / 1000} s measured…`,
     );
+    /** @type {Results} */
     const results = { latencies: [], failures: new Map() };
     const now = performance.now();
     const measureFrom = now + WARM_UP_MS;

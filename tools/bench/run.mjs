@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench [-- login catalogue checkout]`: runs the named benchmarks (all by default),
 // one after the other so they never compete for the two cores, and writes docs/bench-*.md.
 // Each builds the API first (services/api/dist/main.js; nx skips it when up to date) and, for catalogue
@@ -6,6 +7,7 @@ import { runCatalogueBench } from './catalogue.mjs';
 import { runCheckoutBench } from './checkout.mjs';
 import { runLoginBench } from './login.mjs';
 
+/** @type {Record<string, () => Promise<void>>} */
 const BENCHMARKS = {
   login: runLoginBench,
   catalogue: runCatalogueBench,

@@ -1,3 +1,4 @@
+// @ts-check
 // What every benchmark shares: starting the built API, MySQL scratch databases, pinning,
 // percentiles and the machine line of each report.
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,6 +19,11 @@ export const SERVER_CORE = '0';
 export const LOAD_CORE = '1';
 
 /**
+ * A child process whose last 20 KB of stderr can be read back for error messages.
+ * @typedef {import('node:child_process').ChildProcess & { stderrText: () => string }} BenchChild
+ */
+
+/**
  * Builds the API before measuring it: nx rebuilds only when the sources changed, and a
  * benchmark of a dist left over from older sources would report the wrong code.
  */
@@ -31,32 +37,44 @@ export function buildApi() {
     throw new Error('Building the API failed; run `npx nx run @shop/api:build` to see why.');
 }
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolve(port));
     });
   });
 }
 
 /** Servers and load generators still running, stopped on Ctrl-C with the databases. */
+/** @type {Set<BenchChild>} */
 const running = new Set();
 
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 
-/** `node <script>` pinned to one core when taskset exists (it does on Linux CI). */
+/**
+ * `node <script>` pinned to one core when taskset exists (it does on Linux CI).
+ * @param {string} core
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} options
+ * @returns {BenchChild}
+ */
 export function spawnNode(core, args, options) {
   const [command, commandArgs] = hasTaskset
     ? ['taskset', ['-c', core, process.execPath, ...args]]
     : [process.execPath, args];
-  const child = spawn(command, commandArgs, { cwd: ROOT, ...options });
+  const child = /** @type {BenchChild} */ (spawn(command, commandArgs, { cwd: ROOT, ...options }));
   running.add(child);
   child.once('exit', () => running.delete(child));
   let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-20_000)));
+  child.stderr?.on(
+    'data',
+    (/** @type {Buffer} */ chunk) => (stderr = (stderr + chunk).slice(-20_000)),
+  );
   child.stderrText = () => stderr;
   return child;
 }
@@ -64,8 +82,10 @@ export function spawnNode(core, args, options) {
 /**
  * The built API on `port`, pinned to the server core, in production mode with a throwaway
  * secret; `env` adds settings (e.g. PRODUCT_LIST_CACHE).
+ * @param {{ port: number, databaseUrl?: string, dataDir?: string, env?: Record<string, string> }} options
  */
 export function startApi({ port, databaseUrl, dataDir, env: settings = {} }) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     PORT: String(port),
@@ -80,6 +100,7 @@ export function startApi({ port, databaseUrl, dataDir, env: settings = {} }) {
   return spawnNode(SERVER_CORE, [API_MAIN], { env, stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
+/** @param {string} url @param {BenchChild} child */
 export async function waitForHealth(url, child, seconds = 120) {
   for (let attempt = 0; attempt < seconds * 4; attempt++) {
     if (child.exitCode !== null)
@@ -96,6 +117,7 @@ export async function waitForHealth(url, child, seconds = 120) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+/** @param {import('node:child_process').ChildProcess | null | undefined} child */
 export async function stopProcess(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -105,10 +127,12 @@ export async function stopProcess(child) {
   clearTimeout(timer);
 }
 
+/** @type {Set<() => Promise<void>>} */
 const cleanups = new Set();
 let interrupted = false;
 
 /** Ctrl-C or a kill still drops the scratch databases before the process ends. */
+/** @param {NodeJS.Signals} signal */
 function onSignal(signal) {
   if (interrupted) return;
   interrupted = true;
@@ -119,6 +143,7 @@ function onSignal(signal) {
 process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
 
 /** A fresh `shop_bench_<what>_<timestamp>` database; `drop()` removes it (also on Ctrl-C). */
+/** @param {string} what */
 export async function createScratchDatabase(what) {
   const name = `shop_bench_${what}_${Date.now()}`;
   const admin = await mysql.createConnection(MYSQL_SERVER);
@@ -134,17 +159,24 @@ export async function createScratchDatabase(what) {
   return { name, url: `${MYSQL_SERVER}/${name}`, drop };
 }
 
+/** The p-th percentile (nearest rank) of ascending `sorted`. @param {number[]} sorted @param {number} p */
 export const percentile = (sorted, p) =>
   sorted.length === 0
     ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+    : (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ??
+      NaN);
 
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values */
+export const median = (values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 export async function machineLine() {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const connection = await mysql.createConnection(MYSQL_SERVER);
-  const [[{ version }]] = await connection.query('SELECT VERSION() AS version');
+  const [rows] = /** @type {[Array<{ version: string }>, unknown]} */ (
+    await connection.query('SELECT VERSION() AS version')
+  );
+  const version = rows[0]?.version ?? 'unknown';
   await connection.end();
   const database = /mariadb/i.test(version)
     ? `MariaDB ${version.split('-')[0]}`
@@ -153,6 +185,7 @@ export async function machineLine() {
 }
 
 /** Writes docs/<file> formatted as `prettier --check` (part of `npm test`) expects. */
+/** @param {string} file @param {string} markdown */
 export async function writeDoc(file, markdown) {
   const target = path.join(ROOT, 'docs', file);
   mkdirSync(path.dirname(target), { recursive: true });

@@ -1,13 +1,16 @@
+// @ts-check
 // Copies one JSON file into the output (the shell's runtime remote map), in builds and
 // in the dev server, without another dependency.
 const fs = require('node:fs');
 
 class EmitJsonPlugin {
+  /** @param {{ from: string, to: string }} files */
   constructor({ from, to }) {
     this.from = from;
     this.to = to;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {

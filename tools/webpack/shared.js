@@ -1,15 +1,21 @@
+// @ts-check
 // The modules every federated project shares, as singletons. One React, one router,
 // one store and one antd (through the @shop/ui kits) for the whole page.
 const path = require('node:path');
 const rootPackage = require('../../package.json');
 
+/** @type {Record<string, string>} */
 const deps = rootPackage.dependencies;
 
+/** @param {string} pkg */
 function singleton(pkg) {
   return { singleton: true, requiredVersion: deps[pkg], version: deps[pkg] };
 }
 
-/** Our own libraries have no published version; the repo has exactly one copy. */
+/**
+ * Our own libraries have no published version; the repo has exactly one copy.
+ * @returns {{ singleton: true, requiredVersion: false, version: string }}
+ */
 function workspaceSingleton() {
   return { singleton: true, requiredVersion: false, version: '0.1.0' };
 }
@@ -20,6 +26,7 @@ function workspaceSingleton() {
  * included, although the shell never imports it. The shell registers first, so every
  * kit comes from the same build and runs on the same antd instance (one theme
  * context, one style cache).
+ * @param {string} file
  */
 function uiKit(file) {
   return { ...workspaceSingleton(), import: path.join(__dirname, '../../libs/ui/src', file) };
@@ -49,6 +56,8 @@ function sharedModules() {
     '@shop/ui/forms': uiKit('forms/index.ts'),
     // Tables, pagination, skeletons: screens with data.
     '@shop/ui/data': uiKit('data/index.ts'),
+    // The pager, no antd: the products list and the tables; nothing on `/` pages.
+    '@shop/ui/paging': uiKit('paging/index.ts'),
     // react-router, tree-shaken to what the remotes use.
     '@shop/ui/routing': uiKit('routing.ts'),
   };
