@@ -13,6 +13,59 @@ const onlyShared = (scope) => ({
   onlyDependOnLibsWithTags: ['scope:shared', `scope:${scope}`],
 });
 
+// What front-end code may import, and the one sanctioned way in for each. ESLint keeps one
+// set of options per rule and file, so each block below lists every ban its files get;
+// the later blocks lift one ban for the files that are that way in.
+// `node tools/check-lint-rules.mjs` (a step of `npm test`) proves each ban fires on a probe.
+const bans = {
+  // A direct import would bundle a second, private react-router (and router context).
+  routing: {
+    paths: ['react-router', 'react-router-dom'].map((name) => ({
+      name,
+      message: "Import routing from '@shop/ui/routing' (tools/webpack/shared.js says why).",
+    })),
+  },
+  // Only the kits import antd: it stays off the first pages and loads once, themed.
+  antd: {
+    patterns: [
+      {
+        group: ['antd', 'antd/*', '@ant-design/*'],
+        message:
+          "Import antd components and icons from a @shop/ui kit ('@shop/ui/controls', '@shop/ui/forms', '@shop/ui/data'); add what is missing to the kit.",
+      },
+    ],
+  },
+  reduxHooks: {
+    paths: [
+      {
+        name: 'react-redux',
+        importNames: ['useSelector', 'useDispatch'],
+        message:
+          "Use useAppSelector / useAppDispatch from '@shop/shop-state' (typed with the store).",
+      },
+    ],
+  },
+  testing: {
+    paths: [
+      {
+        name: '@shop/testing',
+        message:
+          "'@shop/testing' is for tests: import it from a *.test.ts(x) file or a src/testing/ folder.",
+      },
+    ],
+  },
+};
+/** @param {...keyof typeof bans} names */
+const banImports = (...names) => [
+  'error',
+  {
+    paths: names.flatMap((name) => bans[name].paths ?? []),
+    patterns: names.flatMap((name) => bans[name].patterns ?? []),
+  },
+];
+const frontEnd = (...globs) =>
+  ['shell/src', 'mf-*/src', 'libs/*/src'].flatMap((root) => globs.map((glob) => `${root}/${glob}`));
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,18 +134,74 @@ export default tseslint.config(
     },
   },
   {
-    // Routing comes through the @shop/ui/routing facade: a direct import would bundle a
-    // second, private react-router into the remote (and its own router context).
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
-    ignores: ['libs/ui/src/routing.ts', '**/*.spec.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    files: frontEnd('**/*.{ts,tsx}'),
+    rules: { 'no-restricted-imports': banImports('routing', 'antd', 'reduxHooks', 'testing') },
+  },
+  {
+    files: ['libs/ui/src/routing.ts'],
+    rules: { 'no-restricted-imports': banImports('antd', 'reduxHooks', 'testing') },
+  },
+  {
+    files: ['libs/ui/src/{controls,forms,data}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': banImports('routing', 'reduxHooks', 'testing') },
+  },
+  {
+    files: ['libs/shop-state/src/hooks.ts'],
+    rules: { 'no-restricted-imports': banImports('routing', 'antd', 'testing') },
+  },
+  {
+    // Tests and their helpers (not bundled) may use the router and @shop/testing; they
+    // still reach antd and the store the way screens do.
+    files: frontEnd(
+      '**/*.{test,spec}.{ts,tsx}',
+      '**/*.e2e-spec.ts',
+      '**/test/**/*.{ts,tsx}',
+      '**/testing/**/*.{ts,tsx}',
+      '**/jest-setup.{ts,tsx}',
+    ).concat('libs/testing/src/**/*.{ts,tsx}'),
+    rules: { 'no-restricted-imports': banImports('antd', 'reduxHooks') },
+  },
+  {
+    // Colours come from the design tokens (libs/ui/src/tokens.ts), the one place they are
+    // written: a hex colour in a remote or the shell would be a second source of the look.
+    files: ['mf-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.{test,spec}.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/#[0-9a-fA-F]{3,8}\\b/]',
+          'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            "Colours come from the design tokens: `tokens.color.…` from '@shop/ui' in code, `var(--shop-…)` in CSS (libs/ui/src/tokens.ts).",
+        })),
+      ],
+    },
+  },
+  {
+    // The hand-SQL fence: the API's hand-written SQL (services/api/src/database/sql.ts) serves
+    // only the hot paths that need it (services/api/src/database/README.md says why); the
+    // stock ledger, the checkout and the sign-in check's lookup. Everything else uses the ORM.
+    files: ['services/api/src/**/*.ts'],
+    ignores: [
+      'services/api/src/inventory/stock-ledger*.ts',
+      'services/api/src/inventory/stock-transaction.ts',
+      'services/api/src/purchases/checkout.service.ts',
+      'services/api/src/users/users.service.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: "Import routing from '@shop/ui/routing' (tools/webpack/shared.js says why).",
-          })),
+          patterns: [
+            {
+              regex: '(^|/)database/sql(\\.js)?$|^\\.\\.?/sql(\\.js)?$',
+              message:
+                'Hand-written SQL is for the hot paths only (services/api/src/database/README.md): use the ORM, or the stock ledger (inventory/stock-ledger.ts) for stock.',
+            },
+          ],
         },
       ],
     },

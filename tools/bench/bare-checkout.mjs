@@ -80,8 +80,9 @@ async function purchase(connection, items) {
         ]),
     ),
     [
-      'INSERT INTO stock_movement (product_id, quantity_change, reason, reference, created_at)' +
-        ' VALUES ?',
+      // The API's ledger row names the buyer as the actor; so does this one.
+      'INSERT INTO stock_movement (product_id, quantity_change, reason, reference, created_at,' +
+        ' actor_id) VALUES ?',
       [
         priced.map(({ product, quantity }) => [
           product.id,
@@ -89,6 +90,7 @@ async function purchase(connection, items) {
           'sale',
           `purchase:${purchaseId}`,
           now,
+          userId,
         ]),
       ],
     ],

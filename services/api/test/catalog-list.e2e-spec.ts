@@ -3,7 +3,7 @@ import type { CategoryList, ErrorBody, Product, ProductList } from '@shop/contra
 import { COLORS, SIZES } from '@shop/contracts';
 import { Category } from '../src/catalog/category.entity';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
-import { InventoryRecord } from '../src/inventory/inventory-record.entity';
+import { openStock } from '../src/inventory/stock-ledger-records';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 
@@ -17,6 +17,7 @@ const FIXTURES = 40;
 async function addFixtures(shop: TestShop): Promise<void> {
   const em = shop.orm.em.fork();
   const men = await em.findOneOrFail(Category, { name: 'men' });
+  const products: ProductEntity[] = [];
   for (let index = 0; index < FIXTURES; index++) {
     const product = new ProductEntity({
       name: index === 0 ? "100% Cotton_Tee O'Brien" : `Fixture tee ${index}`,
@@ -29,16 +30,20 @@ async function addFixtures(shop: TestShop): Promise<void> {
       category: men,
     });
     em.persist(product);
-    em.persist(
-      new InventoryRecord({
-        product,
-        quantityInStock: index % 2 === 0 ? 0 : 5,
-        minimumStockLevel: 10,
-        maximumStockLevel: 80,
-      }),
-    );
+    products.push(product);
   }
   await em.flush();
+  await em.transactional((tx) =>
+    openStock(
+      tx,
+      products.map((product, index) => ({
+        productId: product.id,
+        minimumStockLevel: 10,
+        maximumStockLevel: 80,
+        movements: index % 2 === 0 ? [] : [{ change: 5, reason: 'initial', at: new Date() }],
+      })),
+    ),
+  );
 }
 
 describe.each(databaseTargets())('catalogue list on $name', (target) => {

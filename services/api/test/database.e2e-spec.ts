@@ -4,6 +4,7 @@ import { Product } from '../src/catalog/product.entity';
 import { ENTITIES } from '../src/database/entities';
 import { prepareDatabase } from '../src/database/prepare-database';
 import { InventoryRecord } from '../src/inventory/inventory-record.entity';
+import { ledgerMismatches } from '../src/inventory/stock-ledger-check';
 import { StockMovement } from '../src/inventory/stock-movement.entity';
 import { Purchase } from '../src/purchases/purchase.entity';
 import { Supplier } from '../src/suppliers/supplier.entity';
@@ -41,18 +42,9 @@ describe.each(databaseTargets())('database on $name', (target) => {
   });
 
   it('keeps a stock ledger that adds up to every product’s stock', async () => {
-    const records = await em().findAll(InventoryRecord);
-    const movements = await em().findAll(StockMovement);
-    const sums = new Map<number, number>();
-    for (const movement of movements) {
-      sums.set(movement.product.id, (sums.get(movement.product.id) ?? 0) + movement.quantityChange);
-    }
-    expect(records.length).toBe(await em().count(Product));
-    for (const record of records)
-      expect([record.product.id, sums.get(record.product.id) ?? 0]).toEqual([
-        record.product.id,
-        record.quantityInStock,
-      ]);
+    expect(await em().count(InventoryRecord)).toBe(await em().count(Product));
+    expect(await em().count(StockMovement)).toBeGreaterThan(await em().count(Product));
+    expect(await ledgerMismatches(shop.orm.em)).toEqual([]);
   });
 
   it('refuses, in the database itself, to take stock below zero', async () => {

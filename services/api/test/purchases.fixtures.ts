@@ -3,8 +3,9 @@ import type {
   Purchase as PurchaseBody,
   PurchaseResponse,
 } from '@shop/contracts';
-import { Product } from '../src/catalog/product.entity';
+import type { Product } from '../src/catalog/product.entity';
 import { InventoryRecord } from '../src/inventory/inventory-record.entity';
+import { adjustStock } from '../src/inventory/stock-ledger';
 import { StockMovement } from '../src/inventory/stock-movement.entity';
 import { Purchase } from '../src/purchases/purchase.entity';
 import type { TestShop } from './support/test-shop';
@@ -73,24 +74,15 @@ export async function stockOf(shop: TestShop, productId: number): Promise<number
 }
 
 /**
- * Sets a product's stock the way staff would have to: the quantity and a matching
- * adjustment in the ledger, so the ledger keeps adding up.
+ * Sets a product's stock the way staff would: an adjustment through the stock ledger,
+ * so the ledger keeps adding up.
  */
 export async function setStock(shop: TestShop, productId: number, quantity: number) {
-  const em = shop.orm.em.fork();
-  const record = await em.findOneOrFail(InventoryRecord, { product: productId });
-  const change = quantity - record.quantityInStock;
+  const change = quantity - (await stockOf(shop, productId));
   if (change === 0) return;
-  record.quantityInStock = quantity;
-  em.persist(
-    new StockMovement({
-      product: em.getReference(Product, productId),
-      quantityChange: change,
-      reason: 'adjustment',
-      reference: 'test setup',
-    }),
-  );
-  await em.flush();
+  await shop.orm.em
+    .fork()
+    .transactional((em) => adjustStock(em, { productId, change, reference: 'test setup' }));
 }
 
 /** Every row count a refused purchase must leave alone, plus one product's stock. */
@@ -101,17 +93,4 @@ export async function snapshot(shop: TestShop, productIds: number[]) {
     movements: await em.count(StockMovement),
     stock: await Promise.all(productIds.map((id) => stockOf(shop, id))),
   };
-}
-
-/** Products whose stock differs from the sum of their ledger rows; [] when all add up. */
-export async function unbalancedProducts(shop: TestShop): Promise<unknown[]> {
-  const connection = shop.orm.em.fork().getConnection();
-  const rows = (await connection.execute(
-    `select r.product_id, r.quantity_in_stock, coalesce(m.total, 0) as ledger
-       from inventory_record r
-       left join (select product_id, sum(quantity_change) as total
-                    from stock_movement group by product_id) m on m.product_id = r.product_id
-      where coalesce(m.total, 0) <> r.quantity_in_stock`,
-  )) as unknown[];
-  return rows;
 }

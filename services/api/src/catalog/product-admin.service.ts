@@ -3,6 +3,7 @@ import {
   ForeignKeyConstraintViolationException,
   ref,
   UniqueConstraintViolationException,
+  type Ref,
 } from '@mikro-orm/core';
 import {
   BadRequestException,
@@ -12,9 +13,9 @@ import {
 } from '@nestjs/common';
 import type { Product as ProductBody, ProductCreate, ProductUpdate } from '@shop/contracts';
 import { amountToCents } from '../common/money';
-import { InventoryRecord } from '../inventory/inventory-record.entity';
-import { StockMovement } from '../inventory/stock-movement.entity';
+import { discardStock, openStock } from '../inventory/stock-ledger-records';
 import { PurchaseItem } from '../purchases/purchase-item.entity';
+import { Supplier } from '../suppliers/supplier.entity';
 import { Category } from './category.entity';
 import { normalizeSku, Product } from './product.entity';
 import { ProductsService } from './products.service';
@@ -50,20 +51,19 @@ export class ProductAdminService {
           costPriceCents: amountToCents(body.cost_price),
           category,
         });
+        product.supplier = await this.findSupplier(em, body.supplier_id);
+        // Flushed first: the ledger's rows point at the product's new id.
+        await em.persist(product).flush();
         const quantity = body.quantity_in_stock;
-        em.persist(product);
-        em.persist(
-          new InventoryRecord({
-            product,
-            quantityInStock: quantity,
+        await openStock(em, [
+          {
+            productId: product.id,
             minimumStockLevel: NEW_PRODUCT_STOCK_LEVELS.minimum,
             maximumStockLevel: NEW_PRODUCT_STOCK_LEVELS.maximum,
-            lastRestocked: quantity > 0 ? new Date() : null,
-          }),
-        );
-        if (quantity > 0)
-          em.persist(new StockMovement({ product, quantityChange: quantity, reason: 'initial' }));
-        await em.flush();
+            movements:
+              quantity > 0 ? [{ change: quantity, reason: 'initial', at: new Date() }] : [],
+          },
+        ]);
         return product.id;
       }),
     );
@@ -81,6 +81,8 @@ export class ProductAdminService {
         }
         if (body.category_id !== undefined)
           product.category = ref(await this.findCategory(em, body.category_id));
+        if (body.supplier_id !== undefined)
+          product.supplier = await this.findSupplier(em, body.supplier_id);
         if (body.name !== undefined) product.name = body.name;
         if (body.brand !== undefined) product.brand = body.brand;
         if (body.description !== undefined) product.description = body.description;
@@ -115,8 +117,7 @@ export class ProductAdminService {
   private async deleteUnsold(id: number): Promise<boolean> {
     try {
       await this.em.transactional(async (em) => {
-        await em.nativeDelete(StockMovement, { product: id });
-        await em.nativeDelete(InventoryRecord, { product: id });
+        await discardStock(em, id);
         await em.nativeDelete(Product, { id });
       });
       return true;
@@ -136,6 +137,17 @@ export class ProductAdminService {
     const category = await em.findOne(Category, id);
     if (!category) throw new BadRequestException('Category not found');
     return category;
+  }
+
+  /** The preferred supplier a body names; none (absent or null) clears it. */
+  private async findSupplier(
+    em: EntityManager,
+    id: number | null | undefined,
+  ): Promise<Ref<Supplier> | null> {
+    if (id === undefined || id === null) return null;
+    const supplier = await em.findOne(Supplier, id);
+    if (!supplier) throw new BadRequestException('Supplier not found');
+    return ref(supplier);
   }
 
   private async assertSkuFree(em: EntityManager, sku: string): Promise<void> {

@@ -86,7 +86,12 @@ export function valueRows(rows: number, columns: number): string {
   return Array.from({ length: rows }, () => row).join(', ');
 }
 
-function ormStatements(tx: EntityManager): SqlTransaction {
+/**
+ * The same statements on the ORM's own transaction: what the embedded SQLite database
+ * uses for `inSqlTransaction`, and how the stock ledger writes when its caller works in
+ * `em.transactional` (inventory/stock-ledger-rows.ts). `tx` must be inside that transaction.
+ */
+export function ormStatements(tx: EntityManager): SqlTransaction {
   const connection = tx.getConnection();
   const context: unknown = tx.getTransactionContext();
   const write = (sql: string, params: unknown[]): Promise<WriteResult> =>

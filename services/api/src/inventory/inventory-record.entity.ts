@@ -1,23 +1,13 @@
 import { Check, Entity, Index, OneToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Product } from '../catalog/product.entity';
 
-export interface NewInventoryRecord {
-  product: Product;
-  quantityInStock: number;
-  minimumStockLevel: number;
-  maximumStockLevel: number;
-  lastRestocked?: Date | null;
-}
-
-function assertCount(field: string, value: number): number {
-  if (!Number.isSafeInteger(value) || value < 0)
-    throw new RangeError(`${field} must be a whole number of 0 or more`);
-  return value;
-}
-
 /**
  * Stock of one product. The CHECK is the last line of defence against overselling:
  * a conditional decrement that races past zero fails in the database instead.
+ *
+ * Read-only to the code: rows are written by the stock ledger alone
+ * (inventory/stock-ledger.ts), in the same statements whichever kind of transaction
+ * the caller runs, so the constructor is private and nothing builds one.
  */
 @Entity()
 @Check({ name: 'inventory_record_quantity_in_stock_check', expression: 'quantity_in_stock >= 0' })
@@ -27,28 +17,19 @@ export class InventoryRecord {
   id!: number;
 
   @OneToOne({ entity: () => Product, inversedBy: 'inventory', owner: true, unique: true })
-  product: Product;
+  product!: Product;
 
   @Property({ type: 'integer' })
-  quantityInStock: number;
+  quantityInStock!: number;
 
   @Property({ type: 'integer' })
-  minimumStockLevel: number;
+  minimumStockLevel!: number;
 
   @Property({ type: 'integer' })
-  maximumStockLevel: number;
+  maximumStockLevel!: number;
 
   @Property({ type: 'datetime', nullable: true })
-  lastRestocked: Date | null;
+  lastRestocked!: Date | null;
 
-  constructor(data: NewInventoryRecord) {
-    this.product = data.product;
-    this.quantityInStock = assertCount('quantity in stock', data.quantityInStock);
-    this.minimumStockLevel = assertCount('minimum stock level', data.minimumStockLevel);
-    this.maximumStockLevel = assertCount('maximum stock level', data.maximumStockLevel);
-    if (this.maximumStockLevel < this.minimumStockLevel) {
-      throw new RangeError('maximum stock level must not be below the minimum');
-    }
-    this.lastRestocked = data.lastRestocked ?? null;
-  }
+  private constructor() {}
 }

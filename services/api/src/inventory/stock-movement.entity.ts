@@ -1,26 +1,21 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import {
+  ADJUSTMENT_REASONS,
+  STOCK_MOVEMENT_REASONS,
+  type AdjustmentReason,
+  type StockMovementReason,
+} from '@shop/contracts';
 import { Product } from '../catalog/product.entity';
+import { User } from '../users/user.entity';
 
-export const STOCK_MOVEMENT_REASONS = [
-  'initial',
-  'restock',
-  'sale',
-  'cancellation',
-  'adjustment',
-] as const;
-export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
-
-export interface NewStockMovement {
-  product: Product;
-  quantityChange: number;
-  reason: StockMovementReason;
-  reference?: string | null;
-  createdAt?: Date;
-}
+// The vocabulary is the contract's: the stock history shows it.
+export { STOCK_MOVEMENT_REASONS, type StockMovementReason };
 
 /**
  * Append-only ledger: every change of a product's stock writes one row in the same
  * transaction, so the sum of `quantity_change` per product always equals its quantity in stock.
+ * Read-only to the code like `InventoryRecord`: the stock ledger (inventory/stock-ledger.ts)
+ * writes both, so the constructor is private and nothing builds one.
  */
 @Entity()
 @Index({ properties: ['createdAt'] })
@@ -29,31 +24,37 @@ export class StockMovement {
   id!: number;
 
   @ManyToOne({ entity: () => Product })
-  product: Product;
+  product!: Product;
 
   /** Signed: positive for stock coming in, negative for stock going out. Not named
    * `change`, which is a reserved word in MySQL and a trap in every raw report query. */
   @Property({ type: 'integer' })
-  quantityChange: number;
+  quantityChange!: number;
 
   @Enum({ items: () => STOCK_MOVEMENT_REASONS })
-  reason: StockMovementReason;
+  reason!: StockMovementReason;
 
   /** What caused it, e.g. the purchase id of a sale. */
   @Property({ type: 'string', length: 100, nullable: true })
-  reference: string | null;
+  reference!: string | null;
 
   @Property({ type: 'datetime' })
-  createdAt: Date;
+  createdAt!: Date;
 
-  constructor(data: NewStockMovement) {
-    if (!Number.isSafeInteger(data.quantityChange) || data.quantityChange === 0) {
-      throw new RangeError('a stock movement must change stock by a whole, non-zero number');
-    }
-    this.product = data.product;
-    this.quantityChange = data.quantityChange;
-    this.reason = data.reason;
-    this.reference = data.reference ?? null;
-    this.createdAt = data.createdAt ?? new Date();
-  }
+  /**
+   * Who changed the stock: the staff user, or the buyer for a web sale. Null on rows
+   * from before the shop recorded it, and on the demo seed's history.
+   */
+  @ManyToOne({ entity: () => User, nullable: true })
+  actor!: User | null;
+
+  /** Why staff adjusted the count (reason `adjustment` only). */
+  @Enum({ items: () => ADJUSTMENT_REASONS, nullable: true })
+  adjustmentReason!: AdjustmentReason | null;
+
+  /** Staff's own words on a restock or an adjustment. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  note!: string | null;
+
+  private constructor() {}
 }

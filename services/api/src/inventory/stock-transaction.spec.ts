@@ -3,6 +3,7 @@ import { ConflictException } from '@nestjs/common';
 import {
   isRetryableConflict,
   retryDelayMs,
+  runOrmStockTransaction,
   runStockTransaction,
   STOCK_TRANSACTION_ATTEMPTS,
 } from './stock-transaction';
@@ -71,6 +72,12 @@ describe('runStockTransaction', () => {
       DeadlockException,
     );
     expect(opened()).toBe(STOCK_TRANSACTION_ATTEMPTS);
+  });
+
+  it('retries an ORM transaction the same way', async () => {
+    const { em, opened } = countingManager([deadlock]);
+    await expect(runOrmStockTransaction(em, () => Promise.resolve('done'))).resolves.toBe('done');
+    expect(opened()).toBe(2);
   });
 
   it('does not retry a refusal', async () => {

@@ -33,16 +33,33 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the whole transaction a few times when it lost a lock race. Any other error (a 409
  * for short stock included) rolls back and goes straight to the caller.
  */
-export async function runStockTransaction<T>(
+export function runStockTransaction<T>(
   em: EntityManager,
   work: (sql: SqlTransaction) => Promise<T>,
 ): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+  return retryingLostRaces(() => inSqlTransaction(em, work));
+}
+
+/**
+ * The same retries around an ORM transaction (`em.transactional`), for stock work that
+ * also changes entities, e.g. a restock that reprices the product: the stock ledger
+ * writes inside it too (inventory/stock-ledger.ts). Each attempt gets a fresh fork, so
+ * nothing of a rolled-back attempt stays in the unit of work.
+ */
+export function runOrmStockTransaction<T>(
+  em: EntityManager,
+  work: (em: EntityManager) => Promise<T>,
+): Promise<T> {
+  return retryingLostRaces(() => em.fork().transactional((tx) => work(tx)));
+}
+
+async function retryingLostRaces<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let attempts = 1; ; attempts++) {
     try {
-      return await inSqlTransaction(em, work);
+      return await attempt();
     } catch (error) {
-      if (attempt >= STOCK_TRANSACTION_ATTEMPTS || !isRetryableConflict(error)) throw error;
-      await sleep(retryDelayMs(attempt));
+      if (attempts >= STOCK_TRANSACTION_ATTEMPTS || !isRetryableConflict(error)) throw error;
+      await sleep(retryDelayMs(attempts));
     }
   }
 }

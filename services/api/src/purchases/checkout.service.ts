@@ -85,9 +85,9 @@ export class CheckoutService {
         // MySQL keeps whole seconds; the answer says what a reload would.
         createdAt: new Date(Math.floor(Date.now() / 1000) * 1000),
       };
-      // The purchase id names the ledger rows, so the purchase is written first.
+      // The ledger rows name the purchase, so the purchase is written first.
       await this.insert(sql, sale);
-      await withdrawStock(sql, items, `purchase:${sale.id}`);
+      await withdrawStock(sql, items, sale.id, buyer.id);
       return sale;
     });
     return toPurchaseBody(sale);

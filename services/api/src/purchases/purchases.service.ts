@@ -51,7 +51,7 @@ export class PurchasesService {
     if (body.status && body.status !== purchase.status) next = this.nextState(next, body.status);
     if (body.payment_status) next = { ...next, paymentStatus: body.payment_status };
     const notes = body.notes === undefined ? purchase.notes : body.notes || null;
-    await this.commit(purchase, next, notes);
+    await this.commit(purchase, next, notes, actor);
     return this.get(id, actor);
   }
 
@@ -60,7 +60,7 @@ export class PurchasesService {
     const refusal = cancelRefusal(actor.role, purchase.status);
     if (refusal) throw new ConflictException(refusal);
     const current = { status: purchase.status, paymentStatus: purchase.paymentStatus };
-    await this.commit(purchase, this.nextState(current, 'cancelled'), purchase.notes);
+    await this.commit(purchase, this.nextState(current, 'cancelled'), purchase.notes, actor);
     return this.get(id, actor);
   }
 
@@ -75,7 +75,12 @@ export class PurchasesService {
    * against. Of two cancels racing, one updates the row and restores the stock;
    * the other touches nothing and is refused, so stock comes back exactly once.
    */
-  private async commit(purchase: Purchase, next: PurchaseState, notes: string | null) {
+  private async commit(
+    purchase: Purchase,
+    next: PurchaseState,
+    notes: string | null,
+    actor: SignedInUser,
+  ) {
     await runStockTransaction(this.em, async (sql) => {
       const { affectedRows } = await sql.write(
         'update purchase set status = ?, payment_status = ?, notes = ? where id = ? and status = ?',
@@ -88,7 +93,7 @@ export class PurchasesService {
           product,
           quantity,
         }));
-        await returnStock(sql, lines, `purchase:${purchase.id}`);
+        await returnStock(sql, lines, purchase.id, actor.id);
       }
     });
   }

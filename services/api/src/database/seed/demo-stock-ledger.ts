@@ -1,5 +1,5 @@
-import { InventoryRecord } from '../../inventory/inventory-record.entity';
-import { StockMovement } from '../../inventory/stock-movement.entity';
+import { purchaseReference } from '../../inventory/stock-ledger-rows';
+import type { LedgerEntry, StockOpening } from '../../inventory/stock-ledger-records';
 import type { DemoProduct } from './demo-products';
 import type { DemoPurchase } from './demo-purchases';
 import type { SeededRandom } from './random';
@@ -7,55 +7,45 @@ import { planStockHistory } from './stock-plan';
 
 const DAY_MS = 86_400_000;
 
-export interface StockLedger {
-  records: InventoryRecord[];
-  movements: StockMovement[];
-}
-
 /**
- * Inventory and its movement history, worked back from today's stock so that per
- * product: initial + restocks - sales + cancellations = quantity in stock.
- * Purchases must already have ids: sales and cancellations reference them.
+ * Each product's inventory record and movement history, worked back from today's stock
+ * so that per product: initial + restocks - sales + cancellations - write-offs = quantity
+ * in stock, never below zero on the way (stock-plan.ts).
+ * Plain data for the stock ledger to write (`openStock`), which works the stock out from
+ * the movements. Purchases must already have ids: sales and cancellations reference them.
  */
-export function buildStockLedger(
+export function buildStockOpenings(
   random: SeededRandom,
   products: DemoProduct[],
   purchases: DemoPurchase[],
   now: Date,
-): StockLedger {
-  const movements: StockMovement[] = [];
+): StockOpening[] {
+  const histories = new Map<number, LedgerEntry[]>();
+  const record = (productId: number, entry: LedgerEntry) => {
+    const history = histories.get(productId) ?? [];
+    history.push(entry);
+    histories.set(productId, history);
+  };
   const sold = new Map<number, number>();
   const returned = new Map<number, number>();
   for (const { purchase, cancelledAt } of purchases) {
-    const reference = String(purchase.id);
-    for (const item of purchase.items) {
-      const { product, quantity } = item;
+    const reference = purchaseReference(purchase.id);
+    for (const { product, quantity } of purchase.items) {
       sold.set(product.id, (sold.get(product.id) ?? 0) + quantity);
-      movements.push(
-        new StockMovement({
-          product,
-          quantityChange: -quantity,
-          reason: 'sale',
-          reference,
-          createdAt: purchase.createdAt,
-        }),
-      );
+      record(product.id, { change: -quantity, reason: 'sale', reference, at: purchase.createdAt });
       if (cancelledAt) {
         returned.set(product.id, (returned.get(product.id) ?? 0) + quantity);
-        movements.push(
-          new StockMovement({
-            product,
-            quantityChange: quantity,
-            reason: 'cancellation',
-            reference,
-            createdAt: cancelledAt,
-          }),
-        );
+        record(product.id, {
+          change: quantity,
+          reason: 'cancellation',
+          reference,
+          at: cancelledAt,
+        });
       }
     }
   }
 
-  const records = products.map(({ product, stock }) => {
+  return products.map(({ product, stock }): StockOpening => {
     const plan = planStockHistory({
       target: stock.target,
       sold: sold.get(product.id) ?? 0,
@@ -64,35 +54,15 @@ export function buildStockLedger(
     });
     const restockedAt =
       plan.restock > 0 ? new Date(now.getTime() - random.int(1, 40) * DAY_MS) : null;
-    if (plan.initial > 0) {
-      movements.push(
-        new StockMovement({
-          product,
-          quantityChange: plan.initial,
-          reason: 'initial',
-          createdAt: product.createdAt,
-        }),
-      );
-    }
-    if (restockedAt) {
-      movements.push(
-        new StockMovement({
-          product,
-          quantityChange: plan.restock,
-          reason: 'restock',
-          createdAt: restockedAt,
-        }),
-      );
-    }
-    return new InventoryRecord({
-      product,
-      quantityInStock: stock.target,
+    if (plan.initial > 0)
+      record(product.id, { change: plan.initial, reason: 'initial', at: product.createdAt });
+    if (restockedAt)
+      record(product.id, { change: plan.restock, reason: 'restock', at: restockedAt });
+    return {
+      productId: product.id,
       minimumStockLevel: stock.minimum,
       maximumStockLevel: stock.maximum,
-      lastRestocked: restockedAt,
-    });
+      movements: histories.get(product.id) ?? [],
+    };
   });
-
-  movements.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  return { records, movements };
 }

@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Category } from '../../catalog/category.entity';
+import { openStock } from '../../inventory/stock-ledger-records';
 import { Supplier } from '../../suppliers/supplier.entity';
 import { hashPassword } from '../../users/password';
 import { User } from '../../users/user.entity';
 import { DEMO_CATEGORIES, type DemoCategory } from './demo-catalogue';
 import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from './demo-people';
+import { assignPreferredSuppliers } from './demo-preferred-suppliers';
 import { buildDemoProducts } from './demo-products';
 import { buildDemoPurchases } from './demo-purchases';
-import { buildStockLedger } from './demo-stock-ledger';
+import { buildStockOpenings } from './demo-stock-ledger';
 import { SeededRandom } from './random';
 
 /** Fixed, so every fresh database gets the same shop. */
@@ -37,6 +39,7 @@ export async function seedDemoData(em: EntityManager, now = new Date()): Promise
       supplier.isActive = isActive ?? true;
       return supplier;
     });
+    assignPreferredSuppliers(products, suppliers);
     const cashier = users.find((user) => user.role === 'staff')!;
     const purchases = buildDemoPurchases(random, {
       customers: users.filter((user) => user.role === 'customer'),
@@ -53,14 +56,14 @@ export async function seedDemoData(em: EntityManager, now = new Date()): Promise
     tx.persist(purchases.map(({ purchase }) => purchase));
     await tx.flush();
 
-    const ledger = buildStockLedger(random, products, purchases, now);
-    tx.persist([...ledger.records, ...ledger.movements]);
-    await tx.flush();
+    // Through the stock ledger, like every other stock write.
+    const openings = buildStockOpenings(random, products, purchases, now);
+    await openStock(tx, openings);
     return {
       users: users.length,
       products: products.length,
       purchases: purchases.length,
-      stockMovements: ledger.movements.length,
+      stockMovements: openings.reduce((sum, opening) => sum + (opening.movements?.length ?? 0), 0),
     };
   });
 }

@@ -16,6 +16,7 @@ describe('planStockHistory', () => {
     expect(planStockHistory({ target: 0, sold: 9, returned: 0, restockWanted: 25 })).toEqual({
       initial: 9,
       restock: 0,
+      writtenOff: 0,
     });
   });
 
@@ -29,5 +30,13 @@ describe('planStockHistory', () => {
     // Worst order: every sale before the restock and every return.
     expect(initial - 10).toBeGreaterThanOrEqual(0);
     expect(initial + restock - 10 + 4).toBe(5);
+  });
+
+  it('writes off what came back to a product that then sold out', () => {
+    const plan = planStockHistory({ target: 0, sold: 3, returned: 3, restockWanted: 20 });
+    expect(plan).toEqual({ initial: 3, restock: 0, writtenOff: 3 });
+    // Worst order: every sale before any return.
+    expect(plan.initial - 3).toBeGreaterThanOrEqual(0);
+    expect(plan.initial + plan.restock - 3 + 3 - plan.writtenOff).toBe(0);
   });
 });
