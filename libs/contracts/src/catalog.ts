@@ -21,6 +21,8 @@ export interface Product {
   selling_price: number;
   /** Present only for staff (beyond the spec: shoppers never see costs). */
   cost_price?: number;
+  /** The preferred supplier; present only for staff, like the cost. */
+  supplier_id?: number | null;
   category_id: number;
   category: Category;
   quantity_in_stock: number;

@@ -71,6 +71,8 @@ const productFields = {
   selling_price: price('selling_price'),
   cost_price: price('cost_price'),
   category_id: positiveId('category_id'),
+  /** The preferred supplier (staff only); null clears it. */
+  supplier_id: positiveId('supplier_id').nullish(),
 };
 
 /** `POST /products/`: every field but description and image_url, plus the opening stock. */

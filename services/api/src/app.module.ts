@@ -11,6 +11,7 @@ import { ormConfig } from './database/orm-config';
 import { HealthModule } from './health/health.module';
 import { InventoryModule } from './inventory/inventory.module';
 import { PurchasesModule } from './purchases/purchases.module';
+import { SuppliersModule } from './suppliers/suppliers.module';
 
 @Module({})
 export class AppModule {
@@ -27,6 +28,7 @@ export class AppModule {
         CatalogModule,
         InventoryModule,
         PurchasesModule,
+        SuppliersModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

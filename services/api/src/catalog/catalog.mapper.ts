@@ -23,6 +23,8 @@ export interface ProductRow {
   selling_price_cents: number;
   /** Selected for the staff view only. */
   cost_price_cents?: number;
+  /** Selected for the staff view only. */
+  supplier_id?: number | string | null;
   category_id: number;
   category_name: string;
   quantity_in_stock: number | string;
@@ -36,8 +38,8 @@ export function toCategoryBody(category: Category): CategoryBody {
 
 /**
  * A product as a client sees it. Fields are listed one by one so that a new column
- * (a supplier, a margin) never reaches the storefront by accident; `cost_price` is
- * added for the staff view only.
+ * (a supplier, a margin) never reaches the storefront by accident; `cost_price` and
+ * `supplier_id` are added for the staff view only.
  */
 export function toProductBody(row: ProductRow, view: ProductView): ProductBody {
   const body: ProductBody = {
@@ -57,6 +59,9 @@ export function toProductBody(row: ProductRow, view: ProductView): ProductBody {
   };
   if (view === 'staff' && row.cost_price_cents !== undefined) {
     body.cost_price = centsToAmount(Number(row.cost_price_cents));
+  }
+  if (view === 'staff' && row.supplier_id !== undefined) {
+    body.supplier_id = row.supplier_id === null ? null : Number(row.supplier_id);
   }
   return body;
 }

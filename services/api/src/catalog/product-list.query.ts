@@ -19,7 +19,7 @@
  * Page n > 1 ends `limit ? offset ?` (20, (n-1)*20). Values are bound (`?`) in the real
  * statements; they are written out below for reading.
  *
- * Staff (a valid staff/admin token) also get `p`.`cost_price_cents`. Each filter adds
+ * Staff (a valid staff/admin token) also get `p`.`cost_price_cents` and `p`.`supplier_id`. Each filter adds
  * one bound condition to both statements, in this order (see `applyFilters`):
  *   category_id=2      and `p`.`category_id` = 2
  *   category=men       and p.category_id in (select id from category where name = 'men')
@@ -64,7 +64,8 @@ export function productPageQuery(
   view: ProductView,
   page: { limit: number; offset: number },
 ): Knex.QueryBuilder {
-  const columns = view === 'staff' ? [...PUBLIC_COLUMNS, 'p.cost_price_cents'] : PUBLIC_COLUMNS;
+  const columns =
+    view === 'staff' ? [...PUBLIC_COLUMNS, 'p.cost_price_cents', 'p.supplier_id'] : PUBLIC_COLUMNS;
   const query = knex
     .select(columns)
     .select(knex.raw('coalesce(i.quantity_in_stock, 0) as quantity_in_stock'))

@@ -12,6 +12,7 @@ import {
 import { COLORS, SIZES, type Color, type Size } from '@shop/contracts';
 import { assertCents } from '../common/money';
 import type { InventoryRecord } from '../inventory/inventory-record.entity';
+import { Supplier } from '../suppliers/supplier.entity';
 import { Category } from './category.entity';
 
 export interface NewProduct {
@@ -78,6 +79,10 @@ export class Product {
 
   @ManyToOne({ entity: () => Category, ref: true })
   category: Ref<Category>;
+
+  /** The preferred supplier, shown to staff only; a supplier in use is never deleted. */
+  @ManyToOne({ entity: () => Supplier, ref: true, nullable: true })
+  supplier: Ref<Supplier> | null = null;
 
   /** Hidden products stay for purchase history but leave the storefront. */
   @Property({ type: 'boolean' })

@@ -1,23 +1,115 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { InventoryAlertList } from '@shop/contracts';
+import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { InventoryAlertList, InventoryList, InventoryRecordResponse } from '@shop/contracts';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../auth/access.decorators';
+import { ChangesCatalogue } from '../catalog/product-list.cache';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { IdParamPipe } from '../common/id-param.pipe';
+import { inventoryCsv } from './inventory-csv';
+import {
+  InventoryAlertListDto,
+  InventoryCreateDto,
+  InventoryLevelsDto,
+  InventoryListDto,
+  InventoryQueryDto,
+  InventoryRecordResponseDto,
+} from './inventory.dto';
 import { InventoryService } from './inventory.service';
 
+/** Item routes take the product's id, as the original client does (docs/product.md §7). */
+export const PRODUCT_ID_PARAM = {
+  name: 'product_id',
+  description: 'The id of the product (not of its inventory record)',
+} as const;
+export const NOT_FOUND = {
+  type: ErrorBodyDto,
+  description: '"Product not found" or "Inventory record not found"',
+};
+
+/** Staff and admin only: visitors 401, customers 403. */
 @ApiTags('inventory')
 @ApiBearerAuth()
 @Roles('staff')
+@ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No or a bad token' })
+@ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Below staff' })
 @Controller('inventory')
 export class InventoryController {
   constructor(private readonly inventory: InventoryService) {}
 
+  @Get()
+  @ApiOkResponse({ type: InventoryListDto, description: 'One page of the filtered, sorted list' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A bad query value, named' })
+  list(@Query() query: InventoryQueryDto): Promise<InventoryList> {
+    return this.inventory.list(query);
+  }
+
   @Get('alerts')
-  @ApiOkResponse({
-    description:
-      '{ alerts: [{ product_id, name, sku, quantity_in_stock, minimum_stock_level, status }] }',
-  })
-  @ApiForbiddenResponse({ description: 'Below staff' })
+  @ApiOkResponse({ type: InventoryAlertListDto, description: 'Out of stock first, then lowest' })
   alerts(): Promise<InventoryAlertList> {
     return this.inventory.alerts();
+  }
+
+  @Get('export.csv')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'Every row the list filters match (page and per_page ignored), as CSV',
+    schema: { type: 'string' },
+  })
+  async exportCsv(
+    @Query() query: InventoryQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const csv = inventoryCsv(await this.inventory.all(query));
+    const day = new Date().toISOString().slice(0, 10);
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="inventory-${day}.csv"`);
+    return csv;
+  }
+
+  @Post()
+  @ChangesCatalogue() // opening stock shows in the product list
+  @ApiCreatedResponse({ type: InventoryRecordResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The first failing field rule' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: '"Product not found"' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The product already has a record' })
+  async create(@Body() body: InventoryCreateDto): Promise<InventoryRecordResponse> {
+    return { inventory: await this.inventory.create(body) };
+  }
+
+  @Get(':product_id')
+  @ApiParam(PRODUCT_ID_PARAM)
+  @ApiOkResponse({ type: InventoryRecordResponseDto })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async get(@Param('product_id', IdParamPipe) productId: number): Promise<InventoryRecordResponse> {
+    return { inventory: await this.inventory.get(productId) };
+  }
+
+  @Put(':product_id')
+  @ApiParam(PRODUCT_ID_PARAM)
+  @ApiOkResponse({ type: InventoryRecordResponseDto, description: 'The levels changed' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'Bad levels, minimum above maximum, or a quantity (use restock or adjust)',
+  })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async update(
+    @Param('product_id', IdParamPipe) productId: number,
+    @Body() body: InventoryLevelsDto,
+  ): Promise<InventoryRecordResponse> {
+    return { inventory: await this.inventory.updateLevels(productId, body) };
   }
 }

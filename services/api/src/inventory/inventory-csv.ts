@@ -1,0 +1,59 @@
+import { STOCK_STATUS_LABELS, type InventoryRecord } from '@shop/contracts';
+import { stringify } from 'csv-stringify/sync';
+
+/** The export's columns, in order (issue 15): what the inventory screen shows, plus value. */
+export const INVENTORY_CSV_HEADER = [
+  'SKU',
+  'Name',
+  'Brand',
+  'Size',
+  'Colour',
+  'Stock',
+  'Minimum',
+  'Maximum',
+  'Status',
+  'Last restocked',
+  'Unit cost',
+  'Stock value',
+] as const;
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP: CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell a spreadsheet will show as text: one that would start a formula gets
+ * a leading apostrophe, which spreadsheets hide. Product names are staff input, and
+ * a name such as `=HYPERLINK(…)` must not run on whoever opens the file.
+ */
+export function defuseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+const money = (amount: number) => amount.toFixed(2);
+
+/** One CSV row of a record, in the header's order. Numbers stay plain; text is defused. */
+export function inventoryCsvRow(record: InventoryRecord): (string | number)[] {
+  const { product } = record;
+  const unitCostCents = Math.round(product.cost_price * 100);
+  return [
+    defuseFormula(product.sku),
+    defuseFormula(product.name),
+    defuseFormula(product.brand),
+    product.size,
+    product.color,
+    record.quantity_in_stock,
+    record.minimum_stock_level,
+    record.maximum_stock_level,
+    STOCK_STATUS_LABELS[record.stock_status],
+    record.last_restocked ?? '',
+    money(product.cost_price),
+    money((unitCostCents * record.quantity_in_stock) / 100),
+  ];
+}
+
+/** The whole file: a header and a row per record, CRLF line ends (RFC 4180). */
+export function inventoryCsv(records: readonly InventoryRecord[]): string {
+  return stringify([[...INVENTORY_CSV_HEADER], ...records.map(inventoryCsvRow)], {
+    record_delimiter: 'windows',
+  });
+}

@@ -1,0 +1,148 @@
+import { STOCK_STATUS_LABELS, type InventoryRecord } from '@shop/contracts';
+import { databaseTargets } from './support/database-targets';
+import type { TestShop } from './support/test-shop';
+import {
+  bootInventoryShop,
+  createCategory,
+  createProduct,
+  inventoryClient,
+  queryString,
+  type InventoryClient,
+} from './inventory.fixtures';
+
+/** RFC 4180 as a spreadsheet reads it: quoted cells, doubled quotes, CRLF rows. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (text[i + 1] === '"') cell += text[++i];
+      else quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') [row, cell] = [[...row, cell], ''];
+    else if (char === '\r' && text[i + 1] === '\n') {
+      rows.push([...row, cell]);
+      [row, cell] = [[], ''];
+      i++;
+    } else cell += char;
+  }
+  return rows;
+}
+
+/** What the CSV must say of a JSON record, cell by cell (formula cells defused). */
+function expectedCells(record: InventoryRecord): string[] {
+  const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+  const { product } = record;
+  return [
+    text(product.sku),
+    text(product.name),
+    text(product.brand),
+    product.size,
+    product.color,
+    String(record.quantity_in_stock),
+    String(record.minimum_stock_level),
+    String(record.maximum_stock_level),
+    STOCK_STATUS_LABELS[record.stock_status],
+    record.last_restocked ?? '',
+    product.cost_price.toFixed(2),
+    ((Math.round(product.cost_price * 100) * record.quantity_in_stock) / 100).toFixed(2),
+  ];
+}
+
+describe.each(databaseTargets())('inventory CSV export on $name', (target) => {
+  let shop: TestShop;
+  let staff: string;
+  let inventory: InventoryClient;
+  let categoryId: number;
+  const exportCsv = (params: Record<string, string | number> = {}) =>
+    shop.request<never>(`/inventory/export.csv${queryString(params)}`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
+  /** The raw text of a CSV answer (the shop's JSON reader is bypassed). */
+  const csvText = async (params: Record<string, string | number> = {}) => {
+    const response = await fetch(`${shop.baseUrl}/inventory/export.csv${queryString(params)}`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    return { response, text: await response.text() };
+  };
+
+  beforeAll(async () => {
+    ({ shop, staff } = await bootInventoryShop(target));
+    inventory = inventoryClient(shop, staff);
+    categoryId = (await createCategory(shop, staff, 'export room')).id;
+    await createProduct(shop, staff, {
+      name: '=HYPERLINK("http://evil.example","click")',
+      brand: '@Brand, "quoted"',
+      sku: 'EXP-FORMULA',
+      category_id: categoryId,
+      quantity_in_stock: 3,
+      cost_price: 12.34,
+    });
+    await createProduct(shop, staff, {
+      name: 'Plain Export Tee',
+      brand: '+Plus',
+      sku: 'EXP-PLAIN',
+      category_id: categoryId,
+    });
+  });
+  afterAll(() => shop?.close());
+
+  it('writes the rows the list shows, with a header, as a download', async () => {
+    const params = { category_id: categoryId, sort: 'name' };
+    const { response, text } = await csvText(params);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="inventory-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...rows] = parseCsv(text);
+    expect(header).toEqual([
+      'SKU',
+      'Name',
+      'Brand',
+      'Size',
+      'Colour',
+      'Stock',
+      'Minimum',
+      'Maximum',
+      'Status',
+      'Last restocked',
+      'Unit cost',
+      'Stock value',
+    ]);
+    const json = (await inventory.list(params)).body.inventory;
+    expect(json).toHaveLength(2);
+    expect(rows).toEqual(json.map(expectedCells));
+  });
+
+  it('defuses cells that a spreadsheet would run as formulas', async () => {
+    const { text } = await csvText({ category_id: categoryId, search: 'exp-formula' });
+    const [, row] = parseCsv(text);
+    expect(row?.slice(0, 3)).toEqual([
+      'EXP-FORMULA',
+      `'=HYPERLINK("http://evil.example","click")`,
+      `'@Brand, "quoted"`,
+    ]);
+    expect(row?.slice(10)).toEqual(['12.34', '37.02']);
+  });
+
+  it('takes every filter of the list but writes every page', async () => {
+    const filtered = parseCsv(
+      (await csvText({ category_id: categoryId, out_of_stock_only: 'true' })).text,
+    );
+    expect(filtered.slice(1).map((row) => row[0])).toEqual(['EXP-PLAIN']);
+    const everything = parseCsv((await csvText({ per_page: 1 })).text);
+    const { total } = (await inventory.list()).body;
+    expect(everything).toHaveLength(total + 1);
+  });
+
+  it('refuses a bad filter as the list does, and anyone below staff', async () => {
+    expect(await exportCsv({ sort: 'price' })).toMatchObject({ status: 400 });
+    const anonymous = await shop.get('/inventory/export.csv');
+    expect(anonymous).toMatchObject({ status: 401, body: { error: 'Authentication required' } });
+  });
+});
