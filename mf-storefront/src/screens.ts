@@ -1,12 +1,14 @@
-// The storefront's lazily loaded screens, one loader each, so a screen can start
+// The storefront's lazily loaded pages, one loader each, so a page can start
 // downloading before the router that renders it has arrived (webpack fetches a chunk
-// once, whoever asks first).
-export const loadProductsPage = () => import('./products/products-page');
-export const loadProductDetailsPage = () => import('./products/product-details-page');
+// once, whoever asks first). The account's app file imports its pages in place; the
+// storefront keeps its loaders apart for preloadScreenFor, which runs on `/`'s chunk
+// without the router (docs/conventions.md §1).
+export const loadProductsPage = () => import('./products/list/products-page');
+export const loadProductDetailsPage = () => import('./products/details/product-details-page');
 export const loadCartPage = () => import('./cart/cart-page');
 
 /**
- * Starts fetching the screen for `pathname` (with the kits it needs), in parallel
+ * Starts fetching the page for `pathname` (with the kits it needs), in parallel
  * with the router chunk instead of after it: one round trip less before the page
  * shows on a first visit to `/products`, a product or the cart.
  */

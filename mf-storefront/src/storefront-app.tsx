@@ -3,9 +3,12 @@ import { PageLoading, useCurrentLocation } from '@shop/ui';
 import { HomePage } from './home/home-page';
 import { preloadScreenFor } from './screens';
 
-// The home page is the shop's front door and must stay light (budget: 250 KB gzip
-// for `/`), so it renders without the router; every other storefront screen, and
-// react-router with it, loads on first visit, together with the screen asked for.
+// The one documented exception to the remote template (docs/conventions.md §1): the
+// first pages, `/` and `/products`, carry no antd, for the load budget (250 KB gzip
+// for `/`, docs/figures.md). So there is no `ShopTheme` here at the root: the pages
+// that use antd (product details, cart) wrap themselves in it. And the home page, the
+// shop's front door, renders without the router; every other storefront page, and
+// react-router with it, loads on first visit, together with the page asked for.
 const StorefrontRoutes = lazy(() => {
   preloadScreenFor(window.location.pathname);
   return import('./storefront-routes');

@@ -1,15 +1,23 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from '@shop/ui/routing';
 import { PageLoading } from '@shop/ui';
+import { BrowserRouter, Route, Routes } from '@shop/ui/routing';
 import { INFO_PAGES } from './info-pages/info-pages';
 import { loadCartPage, loadProductDetailsPage, loadProductsPage } from './screens';
 
-const ProductsPage = lazy(loadProductsPage);
-const ProductDetailsPage = lazy(loadProductDetailsPage);
-const CartPage = lazy(loadCartPage);
-const InfoPage = lazy(() => import('./info-pages/info-page'));
+// Each page is its own chunk, as in every remote (docs/conventions.md §1).
+const ProductsPage = lazy(() => loadProductsPage().then((m) => ({ default: m.ProductsPage })));
+const ProductDetailsPage = lazy(() =>
+  loadProductDetailsPage().then((m) => ({ default: m.ProductDetailsPage })),
+);
+const CartPage = lazy(() => loadCartPage().then((m) => ({ default: m.CartPage })));
+const InfoPage = lazy(() =>
+  import('./info-pages/info-page').then((m) => ({ default: m.InfoPage })),
+);
 
-/** The storefront's routes other than `/` (the shell mounts this module only for its paths). */
+/**
+ * The storefront's routes other than `/` (the shell mounts this module only for its
+ * paths), in a chunk of their own with react-router: the home page loads neither.
+ */
 export default function StorefrontRoutes() {
   return (
     <BrowserRouter>
@@ -21,6 +29,8 @@ export default function StorefrontRoutes() {
           {INFO_PAGES.map((page) => (
             <Route key={page.path} path={page.path} element={<InfoPage page={page} />} />
           ))}
+          {/* Another module's page (after Proceed to Checkout, say): single-spa unmounts us next. */}
+          <Route path="*" element={null} />
         </Routes>
       </Suspense>
     </BrowserRouter>

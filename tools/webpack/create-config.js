@@ -1,3 +1,4 @@
+// @ts-check
 // One webpack factory for the shell and every remote, so the federation setup
 // (shared singletons, async boundary, manifest, caching headers) is decided once.
 const path = require('node:path');
@@ -5,19 +6,18 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared');
 const { EmitJsonPlugin } = require('./emit-json-plugin');
+const { designTokenParameters } = require('./design-tokens');
+const { libAliases: readLibAliases, libAliasSources } = require('../lib-aliases');
 
 const root = path.resolve(__dirname, '../..');
 
-/** Our libraries are bundled from source: no build step, one version in the repo. */
-const libAliases = {
-  '@shop/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
-  '@shop/shop-state$': path.join(root, 'libs/shop-state/src/index.ts'),
-  '@shop/ui$': path.join(root, 'libs/ui/src/index.ts'),
-  '@shop/ui/forms$': path.join(root, 'libs/ui/src/forms/index.ts'),
-  '@shop/ui/data$': path.join(root, 'libs/ui/src/data/index.ts'),
-  '@shop/ui/routing$': path.join(root, 'libs/ui/src/routing.ts'),
-  '@shop/ui/controls$': path.join(root, 'libs/ui/src/controls/index.ts'),
-};
+/**
+ * Our libraries are bundled from source: no build step, one version in the repo. Their
+ * names and files come from tsconfig.base.json `paths`; `$` makes each an exact match.
+ */
+const libAliases = Object.fromEntries(
+  Object.entries(readLibAliases()).map(([name, file]) => [`${name}$`, file]),
+);
 
 /** Remotes are fetched cross-origin by the shell; their files must be readable from any origin. */
 const corsHeaders = {
@@ -34,6 +34,11 @@ const corsHeaders = {
  * @param {boolean} [options.isHost] the shell: HTML page, runtime remote map, /api proxy
  */
 function createConfig({ name, dir, port, exposes, isHost = false }) {
+  /**
+   * @param {unknown} _env
+   * @param {{ mode?: string }} argv
+   * @returns {import('webpack-dev-server').WebpackConfiguration}
+   */
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -94,7 +99,9 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(root, 'node_modules/.cache', `webpack-${name}`),
-        buildDependencies: { config: [__filename, path.join(__dirname, 'shared.js')] },
+        buildDependencies: {
+          config: [__filename, path.join(__dirname, 'shared.js'), ...libAliasSources],
+        },
       },
       optimization: { minimize: production },
       performance: { hints: false },
@@ -122,6 +129,8 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
           ? [
               new HtmlWebpackPlugin({
                 template: './src/index.html',
+                // The design tokens' CSS variables, written into the page (design-tokens.js).
+                templateParameters: designTokenParameters,
                 hash: true,
                 scriptLoading: 'defer',
                 publicPath: '/',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { brand } from './theme';
+import { tokens } from './tokens';
 
 /**
  * Label above, the control, and the field's message right under it (spec §8). Plain
@@ -26,7 +26,7 @@ export function FieldFrame({
         {hint && (
           <>
             {' '}
-            <span style={{ fontWeight: 400, color: brand.muted }}>({hint})</span>
+            <span style={{ fontWeight: 400, color: tokens.color.muted }}>({hint})</span>
           </>
         )}
       </label>
@@ -35,7 +35,12 @@ export function FieldFrame({
         <div
           id={`${id}-error`}
           role="alert"
-          style={{ color: '#b91c1c', fontSize: 14, marginTop: 6, lineHeight: 1.4 }}
+          style={{
+            color: tokens.color.danger,
+            fontSize: tokens.fontSize.sm,
+            marginTop: 6,
+            lineHeight: 1.4,
+          }}
         >
           {error}
         </div>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { brand } from './theme';
+import { tokens } from './tokens';
+import { visuallyHiddenStyle } from './visually-hidden';
 
 /**
  * Loading indicators drawn with a few lines of CSS rather than antd's Spin and
@@ -16,14 +17,6 @@ function LoadingStyles() {
   );
 }
 
-const hidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-};
-
 export function Spinner({ label = 'Loading', size = 32 }: { label?: string; size?: number }) {
   return (
     <span role="status" aria-live="polite" style={{ display: 'inline-flex' }}>
@@ -35,12 +28,12 @@ export function Spinner({ label = 'Loading', size = 32 }: { label?: string; size
           width: size,
           height: size,
           borderRadius: '50%',
-          border: `${Math.max(3, size / 10)}px solid #e5e7eb`,
-          borderTopColor: brand.primary,
+          border: `${Math.max(3, size / 10)}px solid ${tokens.color.line}`,
+          borderTopColor: tokens.color.brand,
           animation: 'shop-spin 0.8s linear infinite',
         }}
       />
-      <span style={hidden}>{label}</span>
+      <span style={visuallyHiddenStyle}>{label}</span>
     </span>
   );
 }
@@ -74,8 +67,8 @@ export function SkeletonBlock({
           display: 'block',
           width,
           height,
-          borderRadius: 6,
-          background: '#e5e7eb',
+          borderRadius: tokens.radius.sm,
+          background: tokens.color.line,
           animation: 'shop-pulse 1.4s ease-in-out infinite',
           ...style,
         }}

@@ -1,5 +1,15 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Text } from './text';
+import { tokens } from './tokens';
+
+const { layout, space } = tokens;
+
+/** The page's content column: as wide as the nav, centred, with the page's gutters. */
+export const pageColumnStyle: CSSProperties = {
+  maxWidth: layout.pageWidth,
+  margin: '0 auto',
+  padding: `${space.xxl}px ${layout.gutter}px ${space.xxxl}px`,
+};
 
 /** Every screen's frame: one `<h1>` with the screen's title, then its content. */
 export function PageFrame({
@@ -12,17 +22,17 @@ export function PageFrame({
   children?: ReactNode;
 }) {
   return (
-    <section style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 20px 48px' }}>
+    <section style={pageColumnStyle}>
       <div
         style={{
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'center',
           justifyContent: 'space-between',
-          gap: 12,
+          gap: space.sm,
         }}
       >
-        <h1 style={{ margin: '0 0 16px', fontSize: 32 }}>{title}</h1>
+        <h1 style={{ margin: `0 0 ${space.md}px`, fontSize: tokens.fontSize.xxl }}>{title}</h1>
         {extra}
       </div>
       {children}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PlainButton } from './plain-button';
+import { ButtonLink, PlainButton } from './plain-button';
 
 describe('PlainButton', () => {
   it('acts when clicked without submitting the form it sits in', async () => {
@@ -25,5 +25,18 @@ describe('PlainButton', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('ButtonLink', () => {
+  it('is a link to its address, drawn as a button', () => {
+    render(
+      <ButtonLink href="/sales" variant="primary">
+        New Sale
+      </ButtonLink>,
+    );
+    const link = screen.getByRole('link', { name: 'New Sale' });
+    expect(link).toHaveAttribute('href', '/sales');
+    expect(link).toHaveClass('shop-button');
   });
 });

@@ -1,19 +1,23 @@
-import type { ButtonHTMLAttributes } from 'react';
-import { brand } from './theme';
+import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import { ShopLink } from './shop-link';
+import { tokens } from './tokens';
+
+const { color, radius, fontSize } = tokens;
 
 const STYLES = `
   .shop-button { display: inline-flex; align-items: center; justify-content: center; gap: 6px;
-    height: 34px; padding: 0 15px; border: 1px solid #d9d9d9; border-radius: 10px;
-    background: #fff; color: ${brand.ink}; font: inherit; font-size: 15px; font-weight: 600;
+    height: 34px; padding: 0 15px; border: 1px solid ${color.control};
+    border-radius: ${radius.control}px; background: ${color.white}; color: ${color.ink};
+    font: inherit; font-size: ${fontSize.base}px; font-weight: 600; text-decoration: none;
     cursor: pointer; }
-  .shop-button:hover { border-color: ${brand.primary}; color: ${brand.primary}; }
-  .shop-button[data-variant='primary'] { border-color: ${brand.primary}; background: ${brand.primary}; color: #fff; }
-  .shop-button[data-variant='primary']:hover { border-color: #9a3412; background: #9a3412; }
-  .shop-button[data-variant='primary']:active { background: #7c2d12; }
-  .shop-button[data-size='small'] { height: 28px; padding: 0 10px; border-radius: 6px; font-size: 14px; }
+  .shop-button:hover { border-color: ${color.brand}; color: ${color.brand}; }
+  .shop-button[data-variant='primary'] { border-color: ${color.brand}; background: ${color.brand}; color: ${color.white}; }
+  .shop-button[data-variant='primary']:hover { border-color: ${color.brandHover}; background: ${color.brandHover}; }
+  .shop-button[data-variant='primary']:active { background: ${color.brandActive}; }
+  .shop-button[data-size='small'] { height: 28px; padding: 0 10px; border-radius: ${radius.sm}px; font-size: ${fontSize.sm}px; }
   .shop-button[data-block] { display: flex; width: 100%; }
-  .shop-button:focus-visible { outline: 3px solid ${brand.primary}; outline-offset: 2px; }
-  .shop-button:disabled, .shop-button:disabled:hover { border-color: #d9d9d9;
+  .shop-button:focus-visible { outline: 3px solid ${color.brand}; outline-offset: 2px; }
+  .shop-button:disabled, .shop-button:disabled:hover { border-color: ${color.control};
     background: rgba(0, 0, 0, 0.04); color: rgba(0, 0, 0, 0.35); cursor: not-allowed; }
 `;
 
@@ -31,6 +35,15 @@ export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
  * phone more script time than the rest of those pages' controls together; screens
  * further in use antd's Button from `@shop/ui/controls`.
  */
+function PlainButtonStyles() {
+  // React hoists this into <head> once, however many buttons render it.
+  return (
+    <style href="shop-plain-button" precedence="default">
+      {STYLES}
+    </style>
+  );
+}
+
 export function PlainButton({
   variant = 'default',
   size = 'middle',
@@ -41,16 +54,34 @@ export function PlainButton({
 }: PlainButtonProps) {
   return (
     <>
-      {/* React hoists this into <head> once, however many buttons render it. */}
-      <style href="shop-plain-button" precedence="default">
-        {STYLES}
-      </style>
+      <PlainButtonStyles />
       <button
         type={type}
         className={className ? `shop-button ${className}` : 'shop-button'}
         data-variant={variant}
         data-size={size}
         data-block={block || undefined}
+        {...props}
+      />
+    </>
+  );
+}
+
+/**
+ * A link (it goes to another screen, "New Sale", "Continue Shopping") drawn like a
+ * plain button: a `ShopLink`, so it may cross into another module.
+ */
+export function ButtonLink({
+  variant = 'default',
+  className,
+  ...props
+}: ComponentProps<typeof ShopLink> & { variant?: PlainButtonProps['variant'] }) {
+  return (
+    <>
+      <PlainButtonStyles />
+      <ShopLink
+        className={className ? `shop-button ${className}` : 'shop-button'}
+        data-variant={variant}
         {...props}
       />
     </>

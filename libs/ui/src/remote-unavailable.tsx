@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PlainButton } from './plain-button';
 import { Text } from './text';
+import { tokens } from './tokens';
 
 /**
  * Shown in a module's own area when it cannot be loaded or crashed while rendering;
@@ -26,8 +27,8 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void | Promise<v
         margin: '64px auto',
         padding: 32,
         textAlign: 'center',
-        background: '#fff',
-        borderRadius: 12,
+        background: tokens.color.white,
+        borderRadius: tokens.radius.card,
       }}
     >
       <h2 style={{ fontSize: 24 }}>This section is temporarily unavailable</h2>

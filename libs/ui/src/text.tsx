@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { brand } from './theme';
+import { tokens } from './tokens';
 
 /**
  * Body text and card surfaces. Plain elements on purpose: antd's Typography and
@@ -21,7 +21,7 @@ export function Text({
       style={{
         margin: Element === 'p' ? '0 0 1em' : 0,
         lineHeight: 1.6,
-        color: muted ? brand.muted : undefined,
+        color: muted ? tokens.color.muted : undefined,
         ...style,
       }}
     >
@@ -34,12 +34,12 @@ export function Panel({ children, style }: { children: ReactNode; style?: CSSPro
   return (
     <div
       style={{
-        background: '#fff',
-        border: '1px solid #e5e7eb',
-        borderRadius: 12,
+        background: tokens.color.white,
+        border: `1px solid ${tokens.color.line}`,
+        borderRadius: tokens.radius.card,
         overflow: 'hidden',
         height: '100%',
-        boxShadow: '0 1px 2px rgba(17, 24, 39, 0.04)',
+        boxShadow: tokens.shadow.card,
         ...style,
       }}
     >

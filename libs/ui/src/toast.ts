@@ -1,4 +1,4 @@
-import { brand } from './theme';
+import { tokens } from './tokens';
 
 const SHOWN_MS = 3000;
 let region: HTMLElement | undefined;
@@ -36,19 +36,19 @@ export function showToast(text: string): void {
   const tick = document.createElement('span');
   tick.textContent = '✓';
   tick.setAttribute('aria-hidden', 'true');
-  Object.assign(tick.style, { color: brand.success, fontWeight: '700' });
+  Object.assign(tick.style, { color: tokens.color.success, fontWeight: '700' });
   const label = document.createElement('span');
   label.textContent = text;
   toast.append(tick, label);
   Object.assign(toast.style, {
     display: 'flex',
     gap: '8px',
-    background: '#fff',
-    color: brand.ink,
+    background: tokens.color.white,
+    color: tokens.color.ink,
     padding: '9px 14px',
     borderRadius: '8px',
-    boxShadow: '0 6px 16px rgba(17, 24, 39, 0.16)',
-    fontSize: '14px',
+    boxShadow: tokens.shadow.raised,
+    fontSize: `${tokens.fontSize.sm}px`,
   });
   const { element, isNew } = toastRegion();
   // Screen readers announce changes to a live region they already know, so a region

@@ -1,6 +1,5 @@
 import type { Purchase, PurchaseList } from '@shop/contracts';
-import { ShopLink, SkeletonBlock, Text } from '@shop/ui';
-import { Button } from '@shop/ui/controls';
+import { LoadError, ShopLink, SkeletonBlock, Text } from '@shop/ui';
 import { Table, type TableColumnsType } from '@shop/ui/data';
 import { badgeColumn, orderColumn, totalColumn } from '../purchases/purchase-columns';
 import { formatOrderDate, orderNumber } from '../purchases/purchase-labels';
@@ -33,10 +32,12 @@ export function RecentOrders({
 }) {
   if (failed) {
     return (
-      <div role="alert">
-        <Text>Your recent orders could not be loaded.</Text>
-        <Button onClick={onRetry}>Try Again</Button>
-      </div>
+      <LoadError
+        message="Your recent orders could not be loaded."
+        retryText="Try Again"
+        retryVariant="default"
+        onRetry={onRetry}
+      />
     );
   }
   if (!orders) {

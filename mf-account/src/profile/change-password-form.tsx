@@ -4,6 +4,7 @@ import {
   type ChangePasswordFormValues,
 } from '@shop/contracts';
 import { apiErrorMessage, useChangePasswordMutation } from '@shop/shop-state';
+import { tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { PasswordField, useZodForm } from '@shop/ui/forms';
 
@@ -33,7 +34,10 @@ export function ChangePasswordForm({ onOutcome }: { onOutcome: (text: string) =>
       })}
       style={{ maxWidth: 480 }}
     >
-      <h2 id="change-password-title" style={{ fontSize: 20, margin: '0 0 16px' }}>
+      <h2
+        id="change-password-title"
+        style={{ fontSize: tokens.fontSize.lg, margin: `0 0 ${tokens.space.md}px` }}
+      >
         Change Password
       </h2>
       <PasswordField

@@ -6,6 +6,7 @@ import {
   type UserProfile,
 } from '@shop/contracts';
 import { apiErrorMessage, useUpdateProfileMutation } from '@shop/shop-state';
+import { tokens } from '@shop/ui';
 import { Button, Col, Row } from '@shop/ui/controls';
 import { TextField, useZodForm } from '@shop/ui/forms';
 
@@ -88,7 +89,7 @@ export function ProfileDetailsForm({
           <TextField {...form.field('address')} {...editable} label="Address" />
         </Col>
       </Row>
-      <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
+      <div style={{ display: 'flex', gap: tokens.space.sm, justifyContent: 'flex-end' }}>
         {editing ? (
           <>
             <Button onClick={cancel} disabled={isLoading}>

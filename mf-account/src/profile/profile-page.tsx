@@ -1,5 +1,5 @@
 import { selectUser, useAppSelector } from '@shop/shop-state';
-import { PageFrame, PageLoading, Panel } from '@shop/ui';
+import { PageFrame, PageLoading, Panel, tokens } from '@shop/ui';
 import { Tabs } from '@shop/ui/forms';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
@@ -16,7 +16,12 @@ export function ProfilePage() {
   return (
     <PageFrame title="Profile">
       <StatusBanner banner={banner} />
-      <Panel style={{ padding: '8px 24px 24px', height: 'auto' }}>
+      <Panel
+        style={{
+          padding: `${tokens.space.xs}px ${tokens.space.xl}px ${tokens.space.xl}px`,
+          height: 'auto',
+        }}
+      >
         <Tabs
           defaultActiveKey="profile"
           items={[

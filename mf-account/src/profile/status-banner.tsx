@@ -1,3 +1,4 @@
+import { tokens } from '@shop/ui';
 import { Alert } from '@shop/ui/forms';
 import { isSuccessText, type Banner } from './use-status-banner';
 
@@ -12,7 +13,7 @@ export function StatusBanner({ banner }: { banner: Banner | null }) {
       title={banner.text}
       showIcon
       role={success ? 'status' : 'alert'}
-      style={{ marginBottom: 20 }}
+      style={{ marginBottom: tokens.space.lg }}
     />
   );
 }

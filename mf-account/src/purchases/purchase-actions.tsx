@@ -8,7 +8,7 @@ import {
   useHasRole,
   useUpdatePurchaseMutation,
 } from '@shop/shop-state';
-import { showToast } from '@shop/ui';
+import { showToast, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal } from '@shop/ui/forms';
 import { orderNumber } from './purchase-labels';
@@ -87,7 +87,7 @@ export function PurchaseActions({ purchase }: { purchase: Purchase }) {
 
   const busy = completing.isLoading || cancelling.isLoading;
   const buttons = (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs }}>
       {canComplete && (
         <Button
           type="primary"
@@ -106,12 +106,12 @@ export function PurchaseActions({ purchase }: { purchase: Purchase }) {
     </div>
   );
   const error = failure && (
-    <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />
+    <Alert type="error" showIcon title={failure} style={{ marginTop: tokens.space.sm }} />
   );
 
   if (!isStaff) {
     return (
-      <div style={{ marginBottom: 16 }}>
+      <div style={{ marginBottom: tokens.space.md }}>
         {buttons}
         {error}
         {modalHolder}

@@ -1,6 +1,6 @@
 import type { Purchase } from '@shop/contracts';
-import { Price, StatusBadge } from '@shop/ui';
-import type { TableColumnsType } from '@shop/ui/data';
+import { Price } from '@shop/ui';
+import { StatusBadge, type TableColumnsType } from '@shop/ui/data';
 import { orderNumber } from './purchase-labels';
 
 type PurchaseColumn = TableColumnsType<Purchase>[number];

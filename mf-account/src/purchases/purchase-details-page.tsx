@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from '@shop/ui/routing';
 import { isNotFound, useGetPurchaseQuery, useSignedOut } from '@shop/shop-state';
-import { PageFrame, PageLoading, Panel, ShopLink, Text } from '@shop/ui';
+import { PageFrame, PageLoading, Panel, ShopLink, Text, tokens } from '@shop/ui';
 import { Button, Col, Row } from '@shop/ui/controls';
 import { PurchaseActions } from './purchase-actions';
 import { PurchaseItemsTable } from './purchase-items-table';
@@ -15,13 +15,15 @@ function purchaseId(value: string | undefined): number | null {
 function PurchaseUnavailable({ notFound }: { notFound: boolean }) {
   const navigate = useNavigate();
   return (
-    <Panel style={{ padding: 24, height: 'auto' }}>
+    <Panel style={{ padding: tokens.space.xl, height: 'auto' }}>
       <div role="alert">
         <Text style={{ fontWeight: 600 }}>
           {notFound ? 'Purchase not found' : 'Failed to fetch purchase details'}
         </Text>
       </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+      <div
+        style={{ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm, alignItems: 'center' }}
+      >
         <Button onClick={() => void navigate(-1)}>Go Back</Button>
         <ShopLink href="/purchases">View All Purchases</ShopLink>
       </div>
@@ -59,7 +61,7 @@ export function PurchaseDetailsPage() {
         <>
           <PurchaseHeader purchase={purchase} />
           <PurchaseActions purchase={purchase} />
-          <Row gutter={[16, 0]}>
+          <Row gutter={[tokens.space.md, 0]}>
             <Col xs={24} lg={16}>
               <Section title="Order Items">
                 <PurchaseItemsTable items={purchase.items} />

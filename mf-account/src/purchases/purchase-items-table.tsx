@@ -1,5 +1,5 @@
 import type { PurchaseItem } from '@shop/contracts';
-import { Price } from '@shop/ui';
+import { Price, tokens } from '@shop/ui';
 import { Table, type TableColumnsType } from '@shop/ui/data';
 
 const THUMB = 48;
@@ -12,7 +12,7 @@ function ProductImage({ name, url }: { name: string; url: string | null }) {
         alt={name}
         width={THUMB}
         height={THUMB}
-        style={{ objectFit: 'cover', borderRadius: 8 }}
+        style={{ objectFit: 'cover', borderRadius: tokens.radius.md }}
       />
     );
   }
@@ -26,9 +26,9 @@ function ProductImage({ name, url }: { name: string; url: string | null }) {
         justifyContent: 'center',
         width: THUMB,
         height: THUMB,
-        borderRadius: 8,
-        background: '#f3f4f6',
-        color: '#4b5563',
+        borderRadius: tokens.radius.md,
+        background: tokens.color.fill,
+        color: tokens.color.muted,
         fontSize: 11,
         textAlign: 'center',
       }}
@@ -43,7 +43,7 @@ const columns: TableColumnsType<PurchaseItem> = [
     title: 'Product',
     key: 'product',
     render: (_value, { product }) => (
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: tokens.space.sm }}>
         <ProductImage name={product.name} url={product.image_url} />
         <strong>{product.name}</strong>
       </span>

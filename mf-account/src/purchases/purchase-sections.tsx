@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Purchase } from '@shop/contracts';
-import { Panel, Price, StatusBadge } from '@shop/ui';
+import { Price, tokens } from '@shop/ui';
+import { StatusBadge } from '@shop/ui/data';
+import { SummaryCard, SummaryRow } from '../summary-card';
 import {
   customerName,
   formatOrderDateTime,
@@ -8,27 +10,12 @@ import {
   PAYMENT_METHOD_LABELS,
 } from './purchase-labels';
 
-/** A titled card of the detail page; its heading names it for screen readers. */
+/** A titled card of the detail page, one under the other. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `purchase-section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id} style={{ marginBottom: 16 }}>
-      <Panel style={{ padding: 20, height: 'auto' }}>
-        <h2 id={id} style={{ fontSize: 20, margin: '0 0 12px' }}>
-          {title}
-        </h2>
-        {children}
-      </Panel>
-    </section>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, padding: '6px 0' }}>
-      <dt style={{ color: '#4b5563' }}>{label}</dt>
-      <dd style={{ margin: 0, fontWeight: 600, textAlign: 'right' }}>{children}</dd>
-    </div>
+    <SummaryCard title={title} style={{ marginBottom: tokens.space.md }}>
+      {children}
+    </SummaryCard>
   );
 }
 
@@ -36,13 +23,13 @@ export function PurchaseHeader({ purchase }: { purchase: Purchase }) {
   return (
     <Section title={`Order ${orderNumber(purchase.id)}`}>
       <dl style={{ margin: 0 }}>
-        <Field label="Order date">{formatOrderDateTime(purchase.created_at)}</Field>
-        <Field label="Status">
+        <SummaryRow label="Order date">{formatOrderDateTime(purchase.created_at)}</SummaryRow>
+        <SummaryRow label="Status">
           <StatusBadge status={purchase.status} />
-        </Field>
-        <Field label="Payment">
+        </SummaryRow>
+        <SummaryRow label="Payment">
           <StatusBadge status={purchase.payment_status} />
-        </Field>
+        </SummaryRow>
       </dl>
     </Section>
   );
@@ -52,10 +39,10 @@ export function CustomerInformation({ user }: { user: Purchase['user'] }) {
   return (
     <Section title="Customer Information">
       <dl style={{ margin: 0 }}>
-        <Field label="Name">{customerName(user) ?? user.username}</Field>
-        <Field label="Email">{user.email}</Field>
-        {user.phone && <Field label="Phone">{user.phone}</Field>}
-        {user.address && <Field label="Address">{user.address}</Field>}
+        <SummaryRow label="Name">{customerName(user) ?? user.username}</SummaryRow>
+        <SummaryRow label="Email">{user.email}</SummaryRow>
+        {user.phone && <SummaryRow label="Phone">{user.phone}</SummaryRow>}
+        {user.address && <SummaryRow label="Address">{user.address}</SummaryRow>}
       </dl>
     </Section>
   );
@@ -66,23 +53,25 @@ export function OrderSummary({ purchase }: { purchase: Purchase }) {
   return (
     <Section title="Order Summary">
       <dl style={{ margin: 0 }}>
-        <Field label="Subtotal">
+        <SummaryRow label="Subtotal">
           <Price value={purchase.total_amount} />
-        </Field>
-        <Field label="Tax">
+        </SummaryRow>
+        <SummaryRow label="Tax">
           <Price value={0} />
-        </Field>
-        <Field label="Shipping">
+        </SummaryRow>
+        <SummaryRow label="Shipping">
           <Price value={0} />
-        </Field>
-        <div style={{ borderTop: '1px solid #e5e7eb', margin: '6px 0' }} />
-        <Field label="Total">
+        </SummaryRow>
+        <div style={{ borderTop: `1px solid ${tokens.color.line}`, margin: '6px 0' }} />
+        <SummaryRow label="Total">
           <Price value={purchase.total_amount} />
-        </Field>
-        <Field label="Payment Method">{PAYMENT_METHOD_LABELS[purchase.payment_method]}</Field>
-        <Field label="Payment Status">
+        </SummaryRow>
+        <SummaryRow label="Payment Method">
+          {PAYMENT_METHOD_LABELS[purchase.payment_method]}
+        </SummaryRow>
+        <SummaryRow label="Payment Status">
           <StatusBadge status={purchase.payment_status} />
-        </Field>
+        </SummaryRow>
       </dl>
     </Section>
   );

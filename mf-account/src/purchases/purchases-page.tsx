@@ -1,21 +1,11 @@
-import { useEffect, type CSSProperties } from 'react';
-import { useSearchParams } from '@shop/ui/routing';
+import { useCallback } from 'react';
 import { PURCHASE_PAGE_SIZE } from '@shop/contracts';
 import { useGetPurchasesQuery, useHasRole, useSignedOut } from '@shop/shop-state';
-import { brand, PageFrame, PageLoading, ShopLink, Text } from '@shop/ui';
+import { ButtonLink, LoadError, PageFrame, PageLoading, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
-import { PageNav } from './page-nav';
+import { Pager, useClampToLastPage } from '@shop/ui/paging';
+import { useSearchParams } from '@shop/ui/routing';
 import { PurchasesTable } from './purchases-table';
-
-/** A link (it goes to another screen) drawn like the primary button beside it. */
-const newSaleStyle: CSSProperties = {
-  background: brand.primary,
-  color: '#fff',
-  fontWeight: 600,
-  padding: '5px 16px',
-  borderRadius: 10,
-  textDecoration: 'none',
-};
 
 function pageNumber(value: string | null): number {
   const page = Number(value);
@@ -35,29 +25,29 @@ export function PurchasesPage() {
     { skip: useSignedOut() },
   );
 
-  function goTo(next: number, options?: { replace: boolean }) {
-    const nextParams = new URLSearchParams(params);
-    nextParams.set('page', String(next));
-    setParams(nextParams, options);
-    window.scrollTo({ top: 0 });
-  }
-
-  // A page past the last one (an old link, a list that has shrunk) shows the last
-  // page, correcting the address in place rather than adding a history entry.
-  const lastPage = data?.pages ?? 0;
-  useEffect(() => {
-    if (lastPage > 0 && page > lastPage) goTo(lastPage, { replace: true });
-  });
+  const goTo = useCallback(
+    (next: number, options?: { replace: boolean }) => {
+      const nextParams = new URLSearchParams(params);
+      nextParams.set('page', String(next));
+      setParams(nextParams, options);
+      window.scrollTo({ top: 0 });
+    },
+    [params, setParams],
+  );
+  // A page past the last one shows the last, correcting the address in place.
+  const replacePage = useCallback((last: number) => goTo(last, { replace: true }), [goTo]);
+  useClampToLastPage(page, data?.pages, replacePage);
 
   const actions = (
-    <div style={{ display: 'flex', gap: 8 }}>
+    <div style={{ display: 'flex', gap: tokens.space.xs }}>
       <Button onClick={() => void refetch()} loading={isFetching && !isLoading}>
         Refresh
       </Button>
+      {/* The point of sale belongs to the back office: a shop link, not this router's. */}
       {isStaff && (
-        <ShopLink href="/sales" style={newSaleStyle}>
+        <ButtonLink href="/sales" variant="primary">
           New Sale
-        </ShopLink>
+        </ButtonLink>
       )}
     </div>
   );
@@ -66,17 +56,22 @@ export function PurchasesPage() {
     <PageFrame title={isStaff ? 'Purchases' : 'My Purchases'} extra={actions}>
       {isLoading && <PageLoading label="Loading purchases" />}
       {isError && !isFetching && (
-        <div role="alert" style={{ padding: '24px 0' }}>
-          <Text>Failed to fetch purchases</Text>
-          <Button type="primary" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError
+          message="Failed to fetch purchases"
+          retryText="Try Again"
+          onRetry={() => void refetch()}
+        />
       )}
       {data && !isError && (
         <>
           <PurchasesTable purchases={data.purchases} refreshing={isFetching} />
-          <PageNav page={page} pages={data.pages} onChange={goTo} />
+          <Pager
+            variant="compact"
+            label="Purchase pages"
+            page={page}
+            pages={data.pages}
+            onPage={goTo}
+          />
         </>
       )}
     </PageFrame>

@@ -1,5 +1,5 @@
 import type { Purchase } from '@shop/contracts';
-import { ShopLink, Text } from '@shop/ui';
+import { ShopLink, Text, tokens } from '@shop/ui';
 import { Table, type TableColumnsType } from '@shop/ui/data';
 import { badgeColumn, orderColumn, totalColumn } from './purchase-columns';
 import { customerName, formatOrderDateTime, orderNumber } from './purchase-labels';
@@ -29,7 +29,7 @@ const columns: TableColumnsType<Purchase> = [
 
 function NoPurchases() {
   return (
-    <div style={{ padding: '24px 0' }}>
+    <div style={{ padding: `${tokens.space.xl}px 0` }}>
       <Text style={{ fontWeight: 600, color: 'inherit' }}>No purchases found</Text>
       <Text muted>Your purchase history will appear here.</Text>
     </div>

@@ -1,9 +1,16 @@
-import { removeFromCart, useAppDispatch, type CartItem } from '@shop/shop-state';
-import { Price, ShopLink, brand } from '@shop/ui';
-import { Button } from '@shop/ui/controls';
-import { QuantityStepper } from './quantity-stepper';
+import type { CSSProperties } from 'react';
+import { MAX_LINE_QUANTITY } from '@shop/contracts';
+import { removeFromCart, setQuantity, useAppDispatch, type CartItem } from '@shop/shop-state';
+import { Price, ShopLink, tokens } from '@shop/ui';
+import { Button, QuantityStepper } from '@shop/ui/controls';
 
 const pictureSize = 96;
+const picture: CSSProperties = {
+  width: pictureSize,
+  height: pictureSize,
+  borderRadius: tokens.radius.md,
+  background: tokens.color.placeholder,
+};
 
 function LinePicture({ item }: { item: CartItem }) {
   if (item.image_url) {
@@ -13,22 +20,19 @@ function LinePicture({ item }: { item: CartItem }) {
         alt={item.name}
         width={pictureSize}
         height={pictureSize}
-        style={{ objectFit: 'cover', borderRadius: 8, background: '#eef0f2' }}
+        style={{ ...picture, objectFit: 'cover' }}
       />
     );
   }
   return (
     <div
       style={{
-        width: pictureSize,
-        height: pictureSize,
-        borderRadius: 8,
-        background: '#eef0f2',
-        color: brand.muted,
+        ...picture,
+        color: tokens.color.muted,
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        fontSize: 13,
+        fontSize: tokens.fontSize.xs,
         fontWeight: 600,
       }}
     >
@@ -48,14 +52,14 @@ export function CartLine({ item }: { item: CartItem }) {
       style={{
         display: 'flex',
         flexWrap: 'wrap',
-        gap: 16,
-        padding: 16,
-        borderBottom: '1px solid #e5e7eb',
+        gap: tokens.space.md,
+        padding: tokens.space.md,
+        borderBottom: `1px solid ${tokens.color.line}`,
       }}
     >
       <LinePicture item={item} />
       <div style={{ flex: '1 1 220px', minWidth: 0 }}>
-        <h2 style={{ fontSize: 17, margin: '0 0 4px' }}>
+        <h2 style={{ fontSize: tokens.fontSize.md, margin: `0 0 ${tokens.space.xxs}px` }}>
           <ShopLink href={`/products/${item.id}`} style={{ color: 'inherit' }}>
             {item.name}
           </ShopLink>
@@ -63,8 +67,8 @@ export function CartLine({ item }: { item: CartItem }) {
         {/* Two lines are enough to recognise a product; the full text stays readable to screen readers. */}
         <p
           style={{
-            margin: '0 0 8px',
-            color: brand.muted,
+            margin: `0 0 ${tokens.space.xs}px`,
+            color: tokens.color.muted,
             display: '-webkit-box',
             WebkitLineClamp: 2,
             WebkitBoxOrient: 'vertical',
@@ -73,12 +77,31 @@ export function CartLine({ item }: { item: CartItem }) {
         >
           {item.description}
         </p>
-        <div style={{ color: brand.muted }}>
+        <div style={{ color: tokens.color.muted }}>
           Price: <Price value={item.selling_price} />
         </div>
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 8 }}>
-        <QuantityStepper item={item} />
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-end',
+          gap: tokens.space.xs,
+        }}
+      >
+        {/* Down to 0: the cart slice takes a line set to zero away (docs/product.md §4),
+            so "−" on 1 and typing 0 both remove it. */}
+        <QuantityStepper
+          value={item.quantity}
+          min={0}
+          // The server takes at most this many of one product per purchase.
+          max={MAX_LINE_QUANTITY}
+          label={`Quantity of ${item.name}`}
+          hideLabel
+          decreaseLabel={`Decrease quantity of ${item.name}`}
+          increaseLabel={`Increase quantity of ${item.name}`}
+          onChange={(quantity) => dispatch(setQuantity({ id: item.id, quantity }))}
+        />
         <div>
           Line total:{' '}
           <strong>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createShopStore, selectCartItems } from '@shop/shop-state';
 import { makeProduct } from '@shop/testing';
-import { renderCartPage } from './render-cart-page';
+import { renderCartPage } from '../testing/render-cart-page';
 
 const shoe = makeProduct({
   id: 7,
@@ -46,7 +46,7 @@ describe('cart page', () => {
     expect(line('Running Shoe').getByText('$50.00')).toBeInTheDocument();
     expect(line('Running Shoe').getByText('$100.00')).toBeInTheDocument();
     expect(line('Sun Cap').getByText('No Image')).toBeInTheDocument();
-    expect(line('Sun Cap').getByLabelText('Quantity of Sun Cap')).toHaveValue('1');
+    expect(line('Sun Cap').getByLabelText('Quantity of Sun Cap')).toHaveValue(1);
     expect(totalLine()).toHaveTextContent('$119.99');
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
   });
@@ -60,7 +60,7 @@ describe('cart page', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Increase quantity of Running Shoe' }),
     );
-    expect(screen.getByLabelText('Quantity of Running Shoe')).toHaveValue('3');
+    expect(screen.getByLabelText('Quantity of Running Shoe')).toHaveValue(3);
     expect(line('Running Shoe').getByText('$150.00')).toBeInTheDocument();
     expect(totalLine()).toHaveTextContent('$169.99');
 
@@ -110,7 +110,7 @@ describe('cart page', () => {
     await userEvent.type(quantity, 'abc');
     await userEvent.tab();
     expect(storedCart()).toEqual([[8, 4]]);
-    expect(quantity).toHaveValue('4');
+    expect(quantity).toHaveValue(4);
     expect(totalLine()).toHaveTextContent('$79.96');
   });
 

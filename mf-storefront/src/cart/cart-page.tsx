@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from '@shop/ui/routing';
+import { navigateToUrl } from 'single-spa';
 import {
   selectCartCount,
   selectCartItems,
@@ -7,23 +7,13 @@ import {
   selectSessionStatus,
   useAppSelector,
 } from '@shop/shop-state';
-import { PageFrame, Panel, Price, ShopLink, brand } from '@shop/ui';
+import { ButtonLink, PageFrame, Panel, Price, ShopLink, tokens } from '@shop/ui';
 import { Button, Col, Row, ShopTheme } from '@shop/ui/controls';
 import { Alert } from '@shop/ui/forms';
 import { CartLine } from './cart-line';
 import { CheckoutDialog } from './checkout-dialog';
 import { useFreshCartProducts, type CartNews } from './fresh-cart-products';
 import { PURCHASE_SUCCESS } from './purchase-request';
-
-const buttonLink = {
-  display: 'inline-block',
-  padding: '10px 20px',
-  borderRadius: 10,
-  background: brand.primary,
-  color: '#fff',
-  fontWeight: 600,
-  textDecoration: 'none',
-};
 
 /** Back here after signing in, cart intact (the login page and the shell's guards read `redirect`). */
 const SIGN_IN_FOR_CHECKOUT = `/login?redirect=${encodeURIComponent('/cart')}`;
@@ -33,7 +23,7 @@ function PurchaseCompleted() {
     <Alert
       type="success"
       showIcon
-      style={{ marginBottom: 24 }}
+      style={{ marginBottom: tokens.space.xl }}
       title={PURCHASE_SUCCESS}
       description={<ShopLink href="/purchases">View My Purchases</ShopLink>}
     />
@@ -50,7 +40,7 @@ function CartNewsAlerts({ news: { repriced, gone } }: { news: CartNews }) {
         <Alert
           type="info"
           showIcon
-          style={{ marginBottom: 16 }}
+          style={{ marginBottom: tokens.space.md }}
           title={`Prices have changed since you added ${listed(repriced)}.`}
           description="The cart shows today's prices, the ones you will pay."
         />
@@ -59,7 +49,7 @@ function CartNewsAlerts({ news: { repriced, gone } }: { news: CartNews }) {
         <Alert
           type="warning"
           showIcon
-          style={{ marginBottom: 16 }}
+          style={{ marginBottom: tokens.space.md }}
           title={`No longer available: ${listed(gone)}.`}
           description={`Remove ${gone.length === 1 ? 'it' : 'them'} from the cart to check out.`}
         />
@@ -69,7 +59,7 @@ function CartNewsAlerts({ news: { repriced, gone } }: { news: CartNews }) {
 }
 
 /** The cart (spec §2, §4): lines with steppers, the total, and checkout for signed-in shoppers. */
-export default function CartPage() {
+export function CartPage() {
   return (
     <ShopTheme>
       <CartView />
@@ -82,7 +72,6 @@ function CartView() {
   const count = useAppSelector(selectCartCount);
   const total = useAppSelector(selectCartTotal);
   const session = useAppSelector(selectSessionStatus);
-  const navigate = useNavigate();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   // A new key per checkout gives the dialog a fresh choice and no old error.
   const [checkoutKey, setCheckoutKey] = useState(0);
@@ -93,7 +82,8 @@ function CartView() {
     // A stored session still being checked counts as signed in: a stale token gets
     // a 401 on paying, which ends the session and comes to the same sign-in page.
     if (session === 'signedOut') {
-      void navigate(SIGN_IN_FOR_CHECKOUT);
+      // Sign-in belongs to the account module: a shop-wide navigation, not this router's.
+      navigateToUrl(SIGN_IN_FOR_CHECKOUT);
       return;
     }
     setPurchaseCompleted(false);
@@ -111,15 +101,15 @@ function CartView() {
       {purchaseCompleted && <PurchaseCompleted />}
       {items.length === 0 ? (
         <Panel style={{ padding: 40, textAlign: 'center', height: 'auto' }}>
-          <h2 style={{ fontSize: 22, margin: '0 0 16px' }}>Your cart is empty</h2>
-          <ShopLink href="/products" style={buttonLink}>
+          <h2 style={{ fontSize: 22, margin: `0 0 ${tokens.space.md}px` }}>Your cart is empty</h2>
+          <ButtonLink href="/products" variant="primary">
             Continue Shopping
-          </ShopLink>
+          </ButtonLink>
         </Panel>
       ) : (
         <>
           <CartNewsAlerts news={news} />
-          <Row gutter={[24, 24]}>
+          <Row gutter={[tokens.space.xl, tokens.space.xl]}>
             <Col xs={24} lg={16}>
               <Panel style={{ height: 'auto' }}>
                 <ul aria-label="Cart items" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -130,9 +120,11 @@ function CartView() {
               </Panel>
             </Col>
             <Col xs={24} lg={8}>
-              <Panel style={{ padding: 20, height: 'auto' }}>
-                <h2 style={{ fontSize: 20, margin: '0 0 12px' }}>Order Summary</h2>
-                <p style={{ margin: '0 0 8px', color: brand.muted }}>
+              <Panel style={{ padding: tokens.space.lg, height: 'auto' }}>
+                <h2 style={{ fontSize: tokens.fontSize.lg, margin: `0 0 ${tokens.space.sm}px` }}>
+                  Order Summary
+                </h2>
+                <p style={{ margin: `0 0 ${tokens.space.xs}px`, color: tokens.color.muted }}>
                   {count} {count === 1 ? 'item' : 'items'}
                 </p>
                 <p style={{ display: 'flex', justifyContent: 'space-between', fontSize: 18 }}>

@@ -8,7 +8,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@shop/shop-state';
-import { Price } from '@shop/ui';
+import { Price, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal, Radio } from '@shop/ui/forms';
 import { useCreatePurchaseMutation } from './checkout.api';
@@ -87,16 +87,23 @@ export function CheckoutDialog({
         value={method}
         onChange={(event) => setMethod(event.target.value as PaymentMethod)}
         disabled={processing}
-        style={{ display: 'flex', flexDirection: 'column', gap: 12, margin: '8px 0 20px' }}
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: tokens.space.sm,
+          margin: `${tokens.space.xs}px 0 ${tokens.space.lg}px`,
+        }}
         options={PAYMENT_CHOICES}
       />
-      <p style={{ fontSize: 17, margin: '0 0 8px' }}>
+      <p style={{ fontSize: tokens.fontSize.md, margin: `0 0 ${tokens.space.xs}px` }}>
         Total:{' '}
         <strong>
           <Price value={total} />
         </strong>
       </p>
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />}
+      {failure && (
+        <Alert type="error" showIcon title={failure} style={{ marginTop: tokens.space.sm }} />
+      )}
     </Modal>
   );
 }

@@ -1,13 +1,32 @@
-import { ShopLink } from '@shop/ui';
+import { ShopLink, tokens } from '@shop/ui';
 import { HomeGrid } from './home-grid';
 import { Section } from './section';
 
-/** The four home categories (ARCHITECTURE §4 demo data), linked by name. */
+/**
+ * The four home categories (ARCHITECTURE §4 demo data), linked by name, each on a
+ * gradient of the design tokens (CSS-only: `--shop-gradient-<name>-start` / `-end`).
+ */
 const CATEGORIES = [
-  { label: 'Men', slug: 'men', colors: ['#1f2937', '#374151'] },
-  { label: 'Women', slug: 'women', colors: ['#9a3412', '#c2410c'] },
-  { label: 'Accessories', slug: 'accessories', colors: ['#115e59', '#0f766e'] },
-  { label: 'Footwear', slug: 'footwear', colors: ['#1e3a8a', '#1d4ed8'] },
+  {
+    label: 'Men',
+    slug: 'men',
+    stops: 'var(--shop-gradient-slate-start), var(--shop-gradient-slate-end)',
+  },
+  {
+    label: 'Women',
+    slug: 'women',
+    stops: 'var(--shop-gradient-ember-start), var(--shop-gradient-ember-end)',
+  },
+  {
+    label: 'Accessories',
+    slug: 'accessories',
+    stops: 'var(--shop-gradient-teal-start), var(--shop-gradient-teal-end)',
+  },
+  {
+    label: 'Footwear',
+    slug: 'footwear',
+    stops: 'var(--shop-gradient-navy-start), var(--shop-gradient-navy-end)',
+  },
 ] as const;
 
 export function CategoryTiles() {
@@ -22,13 +41,13 @@ export function CategoryTiles() {
               display: 'flex',
               alignItems: 'flex-end',
               height: 160,
-              padding: 20,
-              borderRadius: 12,
-              color: '#fff',
+              padding: tokens.space.lg,
+              borderRadius: tokens.radius.card,
+              color: tokens.color.white,
               fontSize: 22,
               fontWeight: 800,
               textDecoration: 'none',
-              background: `linear-gradient(160deg, ${category.colors[0]}, ${category.colors[1]})`,
+              background: `linear-gradient(160deg, ${category.stops})`,
             }}
           >
             {category.label}

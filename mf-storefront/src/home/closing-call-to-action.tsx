@@ -1,22 +1,23 @@
-import { brand } from '@shop/ui';
+import { tokens } from '@shop/ui';
 import { CtaLink } from './cta-link';
+import { homeColumn } from './section';
 
 export function ClosingCallToAction() {
   return (
-    <section style={{ maxWidth: 1200, margin: '48px auto 0', padding: '0 20px' }}>
+    <section style={{ ...homeColumn, marginTop: tokens.space.xxxl }}>
       <div
         style={{
-          background: brand.ink,
-          color: '#fff',
+          background: tokens.color.ink,
+          color: tokens.color.white,
           borderRadius: 16,
-          padding: '48px 32px',
+          padding: `${tokens.space.xxxl}px ${tokens.space.xxl}px`,
           textAlign: 'center',
         }}
       >
-        <h2 style={{ fontSize: 30, margin: '0 0 12px', color: '#fff' }}>
+        <h2 style={{ fontSize: 30, margin: `0 0 ${tokens.space.sm}px`, color: tokens.color.white }}>
           Ready to Elevate Your Workout?
         </h2>
-        <p style={{ color: '#d1d5db', fontSize: 17, margin: '0 0 28px' }}>
+        <p style={{ color: tokens.color.onDark, fontSize: tokens.fontSize.md, margin: '0 0 28px' }}>
           Find the gear that keeps up with you. Free shipping on orders over $50.
         </p>
         <CtaLink href="/products">Start Shopping</CtaLink>

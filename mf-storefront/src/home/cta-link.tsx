@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
-import { brand, ShopLink } from '@shop/ui';
+import { ShopLink, tokens } from '@shop/ui';
+
+const { color, space } = tokens;
 
 const base = {
   display: 'inline-block',
-  padding: '12px 24px',
-  borderRadius: 999,
+  padding: `${space.sm}px ${space.xl}px`,
+  borderRadius: tokens.radius.pill,
   fontWeight: 700,
   textDecoration: 'none',
   fontSize: 16,
 };
 
 const variants = {
-  primary: { background: brand.primary, color: '#fff', border: `2px solid ${brand.primary}` },
-  ghost: { background: 'transparent', color: '#fff', border: '2px solid #fff' },
+  primary: { background: color.brand, color: color.white, border: `2px solid ${color.brand}` },
+  ghost: { background: 'transparent', color: color.white, border: `2px solid ${color.white}` },
 };
 
 /** A call-to-action that is a real link (it navigates), styled as a button. */

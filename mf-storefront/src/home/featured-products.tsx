@@ -1,6 +1,6 @@
 import { useProductsQuery } from '@shop/shop-state';
 import { ShopLink, Text } from '@shop/ui';
-import { ProductGrid, ProductGridSkeleton } from '../products/product-grid';
+import { ProductGrid, ProductGridSkeleton } from '../products/list/product-grid';
 import { Section } from './section';
 
 const FEATURED_COUNT = 4;

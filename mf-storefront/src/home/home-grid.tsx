@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { tokens } from '@shop/ui';
 
 const STYLES = `
-  .sf-home-grid { display: grid; gap: 16px; }
+  .sf-home-grid { display: grid; gap: ${tokens.space.md}px; }
   .sf-home-grid[data-columns='4'] { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   @media (min-width: 768px) {
     .sf-home-grid[data-columns='3'] { grid-template-columns: repeat(3, minmax(0, 1fr)); }

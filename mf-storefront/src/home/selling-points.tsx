@@ -1,4 +1,4 @@
-import { Panel, Text } from '@shop/ui';
+import { Panel, Text, tokens } from '@shop/ui';
 import { HomeGrid } from './home-grid';
 import { Section } from './section';
 
@@ -22,8 +22,8 @@ export function SellingPoints() {
     <Section title="Why FitShop">
       <HomeGrid columns={3}>
         {POINTS.map((point) => (
-          <Panel key={point.title} style={{ padding: 24 }}>
-            <h3 style={{ fontSize: 20, marginTop: 0 }}>{point.title}</h3>
+          <Panel key={point.title} style={{ padding: tokens.space.xl }}>
+            <h3 style={{ fontSize: tokens.fontSize.lg, marginTop: 0 }}>{point.title}</h3>
             <Text muted style={{ marginBottom: 0 }}>
               {point.text}
             </Text>

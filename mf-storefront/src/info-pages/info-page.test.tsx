@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import InfoPage from './info-page';
+import { InfoPage } from './info-page';
 import { INFO_PAGES } from './info-pages';
 
 function page(path: string) {

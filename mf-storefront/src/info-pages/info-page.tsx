@@ -2,7 +2,8 @@ import { PageFrame, Text } from '@shop/ui';
 import type { InfoPageContent } from './info-pages';
 import { SizeTable } from './size-table';
 
-export default function InfoPage({ page }: { page: InfoPageContent }) {
+/** A footer page (shipping, returns, sizes, …): its title and paragraphs, from info-pages.ts. */
+export function InfoPage({ page }: { page: InfoPageContent }) {
   return (
     <PageFrame title={page.title}>
       <div style={{ maxWidth: 720 }}>

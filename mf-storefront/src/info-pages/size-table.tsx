@@ -1,4 +1,5 @@
 import { SIZES } from '@shop/contracts';
+import { tokens } from '@shop/ui';
 
 /** Body measurements in inches for each size of spec §9. */
 const MEASUREMENTS: Record<(typeof SIZES)[number], { chest: string; waist: string }> = {
@@ -10,14 +11,23 @@ const MEASUREMENTS: Record<(typeof SIZES)[number], { chest: string; waist: strin
   XXL: { chest: '46–48', waist: '40–42' },
 };
 
-const cell = { padding: '8px 16px', borderBottom: '1px solid #e5e7eb', textAlign: 'left' as const };
+const cell = {
+  padding: `${tokens.space.xs}px ${tokens.space.md}px`,
+  borderBottom: `1px solid ${tokens.color.line}`,
+  textAlign: 'left' as const,
+};
 
 export function SizeTable() {
   return (
     <table
-      style={{ borderCollapse: 'collapse', background: '#fff', borderRadius: 8, minWidth: 320 }}
+      style={{
+        borderCollapse: 'collapse',
+        background: tokens.color.white,
+        borderRadius: tokens.radius.md,
+        minWidth: 320,
+      }}
     >
-      <caption style={{ textAlign: 'left', paddingBottom: 8, fontWeight: 600 }}>
+      <caption style={{ textAlign: 'left', paddingBottom: tokens.space.xs, fontWeight: 600 }}>
         Body measurements (inches)
       </caption>
       <thead>

@@ -1,10 +1,12 @@
+import type { CSSProperties } from 'react';
 import type { Product } from '@shop/contracts';
+import { tokens } from '@shop/ui';
 
-const frame = {
+const frame: CSSProperties = {
   aspectRatio: '4 / 3',
   width: '100%',
-  objectFit: 'cover' as const,
-  background: '#eef0f2',
+  objectFit: 'cover',
+  background: tokens.color.placeholder,
 };
 
 /** The product photo, or a quiet placeholder when the product has none (spec §2). */
@@ -21,7 +23,7 @@ export function ProductImage({ product }: { product: Product }) {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        color: '#4b5563',
+        color: tokens.color.muted,
         fontWeight: 600,
       }}
     >

@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import { brand } from '../theme';
+// A kit takes the plain widgets and tokens from the shared `@shop/ui` (the federation
+// singleton already on the page), not from their files: that would bundle a second copy
+// of them into the kit.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { tokens } from '@shop/ui';
+import { fontFamily } from '../tokens';
 
-/** The one antd theme of the shop. */
+/** The one antd theme of the shop, from the design tokens (../tokens.ts). */
 const shopTheme: ThemeConfig = {
   token: {
-    colorPrimary: brand.primary,
-    colorLink: brand.primary,
-    colorTextBase: brand.ink,
-    borderRadius: 10,
-    fontFamily:
-      "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    fontSize: 15,
+    colorPrimary: tokens.color.brand,
+    colorLink: tokens.color.brand,
+    colorTextBase: tokens.color.ink,
+    borderRadius: tokens.radius.control,
+    fontFamily,
+    fontSize: tokens.fontSize.base,
   },
   components: {
     Button: { fontWeight: 600 },

@@ -2,7 +2,9 @@
  * @shop/ui/data: the data-display kit (tables, pagination, descriptions, skeletons),
  * shared as its own federation singleton like `@shop/ui/forms` and for the same
  * reason: these antd components are too heavy for the first page (`/`, budget
- * 250 KB gzip). Import it from lazily loaded screens only.
+ * 250 KB gzip). Import it from lazily loaded screens only. `StatusBadge` (plain, no
+ * antd) lives here too: statuses show in tables and detail cards, never on `/`.
  */
 export { Breadcrumb, Descriptions, Empty, Pagination, Skeleton, Table, Tag } from 'antd';
 export type { TableColumnsType, DescriptionsProps } from 'antd';
+export { StatusBadge } from './status-badge';

@@ -7,7 +7,7 @@
  * provides this module too (tools/webpack/shared.js), so it runs on the same antd
  * instance as `@shop/ui/controls`; its screens sit inside that kit's `ShopTheme`.
  */
-export { Alert, Checkbox, InputNumber, Modal, Radio, Select, Tabs } from 'antd';
+export { Alert, Checkbox, Input, InputNumber, Modal, Radio, Select, Tabs } from 'antd';
 export { TextField, type TextFieldProps } from './text-field';
 export { PasswordField } from './password-field';
 export { useZodForm } from './use-zod-form';

@@ -1,0 +1,15 @@
+import { render, screen } from '@testing-library/react';
+import { StatusBadge } from './status-badge';
+
+describe('StatusBadge', () => {
+  it('labels statuses for people and treats a missing one as pending', () => {
+    render(
+      <>
+        <StatusBadge status="out_of_stock" />
+        <StatusBadge />
+      </>,
+    );
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,187 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '@shop/contracts';
+import { addToCart, getStore, selectCartCount, selectCartItems, signedIn } from '@shop/shop-state';
+import { makeProduct, makeUser, mockFetch } from '@shop/testing';
+import { renderStorefrontRoute } from '../../testing/render-storefront-route';
+import { WISHLIST_KEY } from './use-wishlist';
+
+// antd screens on two shared cores: a few clicks can take seconds.
+jest.setTimeout(20_000);
+
+function answerWith(product: Product) {
+  return mockFetch([{ path: `/api/products/${product.id}`, body: { product } }]);
+}
+
+async function openDetail(product: Product) {
+  renderStorefrontRoute(`/products/${product.id}`);
+  return screen.findByRole('heading', { level: 1, name: product.name });
+}
+
+const specRow = (label: string) => screen.queryByRole('row', { name: new RegExp(`^${label} `) });
+
+describe('product detail', () => {
+  it('shows the product with its breadcrumb, list price, Save 20% and specifications', async () => {
+    const product = makeProduct({
+      name: 'Aero Tee',
+      brand: 'Peak Form',
+      sku: 'PF-TEE-M',
+      description: '',
+      selling_price: 19.99,
+      size: 'M',
+      color: 'Navy',
+      category: { id: 1, name: 'men' },
+      cost_price: 8,
+    });
+    answerWith(product);
+    await openDetail(product);
+
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/products', '/products?category=men']);
+    expect(within(trail).getByText('Aero Tee')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('4.5 (128 reviews)')).toBeInTheDocument();
+    expect(screen.getAllByText('$19.99').length).toBeGreaterThan(0);
+    // 19.99 × 1.2 = 23.988, shown as the cents the shared formula rounds to.
+    expect(screen.getByText('$23.99').closest('s')).toBeInTheDocument();
+    expect(screen.getByText('Save 20%')).toBeInTheDocument();
+    expect(screen.getByText('No description available.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'XL' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
+    for (const note of ['Free shipping over $50', '30-day returns', '2-year warranty']) {
+      expect(screen.getByText(note)).toBeInTheDocument();
+    }
+    expect(specRow('SKU')).toHaveTextContent('PF-TEE-M');
+    expect(specRow('Color')).toHaveTextContent('Navy');
+    // A shopper never sees costs, even if an answer carried one.
+    expect(specRow('Cost price')).not.toBeInTheDocument();
+    expect(specRow('Profit margin')).not.toBeInTheDocument();
+  });
+
+  it('shows cost and margin once staff sign in, fetching again with their token', async () => {
+    const product = makeProduct({ selling_price: 80 });
+    answerWith(product);
+    await openDetail(product);
+    expect(specRow('Cost price')).not.toBeInTheDocument();
+
+    const calls = answerWith({ ...product, cost_price: 47.5 });
+    act(() => {
+      getStore().dispatch(signedIn({ token: 'staff-token', user: makeUser({ role: 'staff' }) }));
+    });
+    expect(await screen.findByRole('row', { name: /^Cost price/ })).toHaveTextContent('$47.50');
+    expect(specRow('Profit margin')).toHaveTextContent('40.6%');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer staff-token');
+  });
+
+  it('steps the quantity from 1 up to the stock and adds that many to the cart', async () => {
+    const product = makeProduct({ name: 'Grip Socks', quantity_in_stock: 2 });
+    answerWith(product);
+    await openDetail(product);
+    const quantity = screen.getByLabelText('Quantity');
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+
+    expect(quantity).toHaveValue(1);
+    expect(decrease).toBeDisabled();
+    await userEvent.click(increase);
+    expect(quantity).toHaveValue(2);
+    expect(increase).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(selectCartCount(getStore().getState())).toBe(2);
+    expect(await screen.findByText('Added 2 × Grip Socks to cart')).toBeInTheDocument();
+  });
+
+  it('counts what the cart already holds against the stock', async () => {
+    const product = makeProduct({ name: 'Grip Socks', quantity_in_stock: 3 });
+    answerWith(product);
+    await openDetail(product);
+    act(() => {
+      getStore().dispatch(addToCart({ product, quantity: 2 }));
+    });
+
+    expect(screen.getByText('3 in stock, 2 in your cart')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(selectCartCount(getStore().getState())).toBe(3);
+    expect(screen.getByText('3 in stock, all in your cart')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  });
+
+  it('never lets a typed quantity go below 1', async () => {
+    const product = makeProduct({ quantity_in_stock: 10 });
+    answerWith(product);
+    await openDetail(product);
+    const quantity = screen.getByLabelText('Quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0');
+    await userEvent.tab();
+    expect(quantity).toHaveValue(1);
+  });
+
+  it('says Out of stock and disables buying when none are left', async () => {
+    const product = makeProduct({ quantity_in_stock: 0 });
+    answerWith(product);
+    await openDetail(product);
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  });
+
+  it('Buy Now puts the product in the cart and goes to the cart', async () => {
+    const product = makeProduct();
+    answerWith(product);
+    await openDetail(product);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(selectCartItems(getStore().getState()).map((item) => item.id)).toEqual([product.id]);
+    expect(window.location.pathname).toBe('/cart');
+  });
+
+  it('keeps the wishlist heart in local storage across visits', async () => {
+    const product = makeProduct();
+    answerWith(product);
+    const { unmount } = renderStorefrontRoute(`/products/${product.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(JSON.parse(window.localStorage.getItem(WISHLIST_KEY)!)).toEqual([product.id]);
+    unmount();
+
+    await openDetail(product);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove from wishlist' }));
+    expect(screen.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(JSON.parse(window.localStorage.getItem(WISHLIST_KEY)!)).toEqual([]);
+  });
+
+  it('shows Product Not Found with a way back when the API has no such product', async () => {
+    mockFetch([{ path: '/api/products/', status: 404, body: { error: 'Product not found' } }]);
+    renderStorefrontRoute('/products/999999');
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it('offers Retry when the product cannot be loaded', async () => {
+    const product = makeProduct();
+    mockFetch([{ path: '/api/products/', status: 500, body: { error: 'Internal error' } }]);
+    renderStorefrontRoute(`/products/${product.id}`);
+    const alert = await screen.findByRole('alert');
+    answerWith(product);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: product.name }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { listPrice } from '@shop/contracts';
+import { Price, VisuallyHidden, tokens } from '@shop/ui';
+
+/** Selling price, the struck-through list price (×1.2) and the Save 20% badge (spec §9). */
+export function ProductPrice({ sellingPrice }: { sellingPrice: number }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: tokens.space.sm,
+        margin: `${tokens.space.sm}px 0`,
+      }}
+    >
+      <Price value={sellingPrice} className="sf-detail-price" />
+      <s style={{ color: tokens.color.muted, fontSize: 18 }}>
+        <VisuallyHidden>List price </VisuallyHidden>
+        <Price value={listPrice(sellingPrice)} />
+      </s>
+      <span
+        style={{
+          background: tokens.color.dangerStrong,
+          color: tokens.color.white,
+          fontWeight: 700,
+          fontSize: tokens.fontSize.xs,
+          padding: '2px 10px',
+          borderRadius: tokens.radius.pill,
+        }}
+      >
+        Save 20%
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { makeProduct, mockFetch } from '@shop/testing';
+import { INFO_PAGES } from './info-pages/info-pages';
+import { productList, renderStorefrontRoute } from './testing/render-storefront-route';
+
+// antd screens on two shared cores: a lazy page can take seconds to arrive.
+jest.setTimeout(20_000);
+
+describe('storefront module', () => {
+  const product = makeProduct({ id: 7, name: 'Aero Tee' });
+  beforeEach(() =>
+    mockFetch([
+      { path: '/api/categories/', body: { categories: [] } },
+      { path: '/api/products/7', body: { product } },
+      { path: '/api/products/', body: productList([product]) },
+    ]),
+  );
+
+  it.each([
+    ['/', 'Gear Up. Train Hard. Go Further.'],
+    ['/products', 'Products'],
+    ['/products/7', 'Aero Tee'],
+    ['/cart', 'Shopping Cart'],
+    [INFO_PAGES[0]!.path, INFO_PAGES[0]!.title],
+  ])('loads the page for %s, titled "%s"', async (path, title) => {
+    renderStorefrontRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});
