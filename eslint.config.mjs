@@ -164,6 +164,7 @@ export default tseslint.config(
   {
     // Colours come from the design tokens (libs/ui/src/tokens.ts), the one place they are
     // written: a hex colour in a remote or the shell would be a second source of the look.
+    // Endpoints come through the state lib's injectEndpoints, never the api's own.
     files: ['mf-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
     ignores: ['**/*.{test,spec}.{ts,tsx}'],
     rules: {
@@ -177,6 +178,14 @@ export default tseslint.config(
           message:
             "Colours come from the design tokens: `tokens.color.…` from '@shop/ui' in code, `var(--shop-…)` in CSS (libs/ui/src/tokens.ts).",
         })),
+        {
+          // RTK's own injectEndpoints keeps the first of two same-named endpoints and, in
+          // production, silently ignores the second; ours refuses the duplicate at once.
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='injectEndpoints']",
+          message:
+            "Add endpoints with `injectEndpoints` from '@shop/shop-state', which refuses a duplicate name (docs/conventions.md §1).",
+        },
       ],
     },
   },

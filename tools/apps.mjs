@@ -1,5 +1,5 @@
 // @ts-check
-// Where each deployable piece lives and which port serves it (ARCHITECTURE §4).
+// Where each deployable piece lives and which port serves it (docs/architecture.md §4).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

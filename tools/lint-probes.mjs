@@ -94,4 +94,21 @@ export const fences = [
       ['mf-account/src/probe.ts', 'export const order = (id: number) => `#${id}`;'],
     ],
   },
+  {
+    name: "endpoints only through the state lib's injectEndpoints (duplicates refused)",
+    rule: 'no-restricted-syntax',
+    says: 'refuses a duplicate name',
+    fails: [
+      [
+        'mf-backoffice/src/probe.ts',
+        "import { api } from '@shop/shop-state';\nexport const x = api.injectEndpoints({ endpoints: () => ({}) });",
+      ],
+    ],
+    passes: [
+      [
+        'mf-backoffice/src/probe.ts',
+        "import { injectEndpoints } from '@shop/shop-state';\nexport const x = injectEndpoints(() => ({}));",
+      ],
+    ],
+  },
 ];

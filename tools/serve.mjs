@@ -1,6 +1,6 @@
 // @ts-check
 // Static web server for one built front-end folder (the shell or a remote).
-// The rules that make independent deployment visible (FEDERATION-NOTES 2):
+// The rules that make independent deployment visible (docs/architecture.md §8.2):
 // entry points and manifests are never cached, content-hashed chunks are cached for a year.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';

@@ -35,7 +35,7 @@ test('the Home page renders through the shell with the storefront from its own o
   expect(consoleErrors()).toEqual([]);
 });
 
-test('the nav bar and footer show the visitor links of the spec', async ({ page }) => {
+test('the nav bar and footer show the visitor links of docs/product.md §2', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation').first();
   const visitorLinks: [string, string][] = [

@@ -45,14 +45,14 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
       mode: production ? 'production' : 'development',
       context: dir,
       // The shell's entry only imports './bootstrap': shared singletons are negotiated at
-      // that async boundary (FEDERATION-NOTES 3); never mark a shared module `eager`.
+      // that async boundary (docs/architecture.md §8.3); never mark a shared module `eager`.
       // Remotes need no entry of their own: the shell loads them through remoteEntry.js.
       entry: isHost ? { main: './src/main.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // No hash in the entry name: the federation runtime cannot fill [contenthash]
-        // there (FEDERATION-NOTES 1). The shell's HTML adds `?hash` instead.
+        // there (docs/architecture.md §8.1). The shell's HTML adds `?hash` instead.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         // The shell serves deep links (/products/7) from its SPA fallback, so its files

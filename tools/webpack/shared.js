@@ -35,7 +35,7 @@ function uiKit(file) {
 function sharedModules() {
   return {
     react: singleton('react'),
-    // Without the subpath keys a second react-dom loads silently (FEDERATION-NOTES 4).
+    // Without the subpath keys a second react-dom loads silently (docs/architecture.md §8.4).
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),

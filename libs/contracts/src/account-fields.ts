@@ -1,22 +1,22 @@
 import { z } from 'zod';
 
 /**
- * The account fields of spec §5, one schema per field, shared by the register,
+ * The account fields of docs/product.md §5, one schema per field, shared by the register,
  * profile and change-password schemas so every form and the API say the same
- * words. Texts are the spec's; the "is required" texts for fields the spec only
+ * words. Texts are those of docs/product.md §5; the "is required" texts for fields it only
  * calls required follow its own "Email is required" pattern.
  */
 
-/** Spec §5/§9: optional plus, a first digit 1-9, then up to 15 digits (16 digits at most). */
+/** docs/product.md §5, §9: optional plus, a first digit 1-9, then up to 15 digits (16 digits at most). */
 export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
-/** Spec §5: at least one uppercase letter, one lowercase letter and one digit. */
+/** docs/product.md §5: at least one uppercase letter, one lowercase letter and one digit. */
 const PASSWORD_COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 6;
 export const NAME_MIN = 2;
-/** Column sizes of the user table; beyond the spec, which sets no upper bound here. */
+/** Column sizes of the user table; beyond docs/product.md, which sets no upper bound here. */
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const ADDRESS_MIN = 10;
@@ -58,7 +58,7 @@ export const personNameField = (label: 'First name' | 'Last name') =>
     .min(NAME_MIN, { error: `${label} must be at least ${NAME_MIN} characters` })
     .max(NAME_MAX, { error: `${label} must be less than ${NAME_MAX} characters` });
 
-/** Register says "Invalid phone number format", profile "Invalid phone number" (spec §5). */
+/** Register says "Invalid phone number format", profile "Invalid phone number" (docs/product.md §5). */
 export const phoneField = (message: string) =>
   blankAsUndefined(z.string({ error: message }).trim().regex(PHONE_PATTERN, { error: message }));
 

@@ -12,7 +12,7 @@ import {
 } from './account-fields';
 
 /**
- * Validation of the account forms and of the `/auth` request bodies (spec §5, §7).
+ * Validation of the account forms and of the `/auth` request bodies (docs/product.md §5, §7).
  * The forms parse with the form schemas (camelCase, with confirmation fields);
  * the API parses the request schemas; both are built from the same fields, so
  * their messages cannot drift apart. Unknown keys are stripped, never stored.
@@ -33,7 +33,7 @@ const confirmPasswordField = z
   .string({ error: 'Please confirm your password' })
   .min(1, { error: 'Please confirm your password', abort: true });
 
-/** The register form of spec §2, in its field order; confirmPassword must equal password. */
+/** The register form of docs/product.md §2, in its field order; confirmPassword must equal password. */
 export const registerSchema = z
   .object({
     username: usernameField,
@@ -50,7 +50,7 @@ export type RegisterFormValues = z.input<typeof registerSchema>;
 export type RegisterForm = z.output<typeof registerSchema>;
 
 /**
- * `POST /auth/register` body (spec §7): snake_case names, no confirmation. A `role`
+ * `POST /auth/register` body (docs/product.md §7): snake_case names, no confirmation. A `role`
  * or any other extra key is dropped; registration always creates a customer.
  */
 export const registerRequestSchema = z.object({
@@ -105,7 +105,7 @@ export const changePasswordSchema = z
   .refine((form) => form.newPassword === form.confirmPassword, passwordsMatch);
 export type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;
 
-/** `PUT /auth/change-password` body (spec §7). */
+/** `PUT /auth/change-password` body (docs/product.md §7). */
 export const changePasswordRequestSchema = z.object({
   current_password: currentPasswordField,
   new_password: newPasswordField('New password is required'),

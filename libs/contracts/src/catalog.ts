@@ -1,4 +1,4 @@
-/** Catalogue shapes of spec §3 and §7. Money travels as two-decimal numbers. */
+/** Catalogue shapes of docs/product.md §3 and §7. Money travels as two-decimal numbers. */
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const COLORS = ['Black', 'White', 'Red', 'Blue', 'Green', 'Gray', 'Navy', 'Pink'] as const;
 export type Size = (typeof SIZES)[number];
@@ -19,7 +19,7 @@ export interface Product {
   size: Size;
   color: Color;
   selling_price: number;
-  /** Present only for staff (beyond the spec: shoppers never see costs). */
+  /** Present only for staff (docs/product.md §10: shoppers never see costs). */
   cost_price?: number;
   /** The preferred supplier; present only for staff, like the cost. */
   supplier_id?: number | null;
@@ -44,7 +44,7 @@ export interface CategoryList {
   categories: Category[];
 }
 
-/** Every error the API sends has this body (ARCHITECTURE §3). */
+/** Every error the API sends has this body (docs/architecture.md §3). */
 export interface ErrorBody {
   error: string;
 }

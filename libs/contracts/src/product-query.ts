@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COLORS, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, SIZES } from './catalog';
 
 /**
- * Query strings arrive as text, and the client leaves empty filters out (spec §5);
+ * Query strings arrive as text, and the client leaves empty filters out (docs/product.md §5);
  * an empty value that slips through still means "no filter", not "invalid".
  */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -32,7 +32,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: 
   optional(z.enum(values, { error: `${field} must be one of ${values.join(', ')}` }));
 
 /**
- * `page` and `per_page` as every list endpoint takes them (spec §9: pages of 20).
+ * `page` and `per_page` as every list endpoint takes them (docs/product.md §9: pages of 20).
  * A `per_page` above 100 is capped, not refused: the point of sale asks for 100 and
  * an over-eager client still gets a page rather than an error.
  */
@@ -47,7 +47,7 @@ export const pageQuerySchema = z.object({
 });
 
 /**
- * Query of `GET /products/` (spec §7). Prices are dollars. `category` (a category
+ * Query of `GET /products/` (docs/product.md §7). Prices are dollars. `category` (a category
  * name) is accepted beside `category_id` because the home page tiles link
  * `/products?category=men`.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Page, Size, Color } from './catalog';
 import type { UserProfile } from './users';
 
-/** Purchase vocabularies of spec §4 and §7; a missing status reads as pending. */
+/** Purchase vocabularies of docs/product.md §4 and §7; a missing status reads as pending. */
 export const PURCHASE_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
@@ -12,14 +12,14 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Spec §9: purchases come in pages of 20; the customer dashboard shows the last 5. */
+/** docs/product.md §9: purchases come in pages of 20; the customer dashboard shows the last 5. */
 export const PURCHASE_PAGE_SIZE = 20;
 export const RECENT_PURCHASES = 5;
 /** The most pieces of one product a single purchase may take. */
 export const MAX_LINE_QUANTITY = 1000;
 
 /**
- * Allowed status changes (the spec leaves them open): forward along
+ * Allowed status changes (docs/product.md §10 says why): forward along
  * pending → processing → completed (staff may complete a pending order at once),
  * and any status but cancelled may be cancelled. Everything else is refused.
  */
@@ -34,7 +34,7 @@ export function canChangeStatus(from: PurchaseStatus, to: PurchaseStatus): boole
   return PURCHASE_TRANSITIONS[from].includes(to);
 }
 
-/** The product as a purchase line shows it (spec §2, purchase detail: image, name, SKU, brand, size, colour). */
+/** The product as a purchase line shows it (docs/product.md §2, purchase detail: image, name, SKU, brand, size, colour). */
 export interface PurchaseItemProduct {
   id: number;
   name: string;
@@ -83,8 +83,8 @@ export interface PurchaseResponse {
 const quantityError = `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
 /**
- * `POST /purchases/` body (spec §7). The client may still send `unit_price`,
- * `total_price`, `status` and `payment_status` as the spec's screens do: they are
+ * `POST /purchases/` body (docs/product.md §7). The client may still send `unit_price`,
+ * `total_price`, `status` and `payment_status` as the product's screens do (docs/product.md §7): they are
  * accepted and ignored, because the server prices the lines and decides the status.
  */
 export const createPurchaseSchema = z.object({
@@ -116,7 +116,7 @@ export const createPurchaseSchema = z.object({
 });
 export type CreatePurchaseRequest = z.output<typeof createPurchaseSchema>;
 
-/** What a client sends to `POST /purchases/`: the request plus the spec's ignored fields. */
+/** What a client sends to `POST /purchases/`: the request plus the ignored fields of docs/product.md §7. */
 export type CreatePurchaseBody = z.input<typeof createPurchaseSchema> & {
   items: (z.input<typeof createPurchaseSchema>['items'][number] & {
     unit_price?: number;

@@ -1,4 +1,4 @@
-/** Roles in ascending order of privilege (spec §6). */
+/** Roles in ascending order of privilege (docs/product.md §6). */
 export const ROLES = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

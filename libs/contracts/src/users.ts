@@ -1,6 +1,6 @@
 import type { Role } from './roles';
 
-/** A user as every response shows it (spec §3); never a password or its hash. */
+/** A user as every response shows it (docs/product.md §3); never a password or its hash. */
 export interface UserProfile {
   id: number;
   username: string;

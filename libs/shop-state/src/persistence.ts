@@ -9,7 +9,7 @@ interface PersistedState {
 }
 
 /**
- * Mirrors the session and the cart into local storage (spec §9 keys) whenever they
+ * Mirrors the session and the cart into local storage (docs/product.md §9 keys) whenever they
  * change, so reducers stay pure and a reload restores both.
  */
 export function persistToStorage(store: Store<PersistedState>): void {

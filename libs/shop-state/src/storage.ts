@@ -1,4 +1,4 @@
-/** Local storage keys of spec §9. Nothing else in the front end writes local storage. */
+/** Local storage keys of docs/product.md §9. Nothing else in the front end writes local storage. */
 export const STORAGE_KEYS = {
   token: 'access_token',
   user: 'user',

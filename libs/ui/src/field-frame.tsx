@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { tokens } from './tokens';
 
 /**
- * Label above, the control, and the field's message right under it (spec §8). Plain
+ * Label above, the control, and the field's message right under it (docs/product.md §8). Plain
  * elements, so it lives in the light facade: the form kit's fields use it, and so do
  * screens with native controls that must not load the kit (the product filters).
  */

@@ -1,4 +1,4 @@
-/** The dashboard greeting (spec §2): first name, falling back to the username. */
+/** The dashboard greeting (docs/product.md §2): first name, falling back to the username. */
 export function welcomeTitle(
   user: { first_name?: string | null; username?: string } | null,
 ): string {

@@ -1,5 +1,5 @@
 /**
- * US dollars, en-US (spec §1): 1234.5 → "$1,234.50", -5 → "-$5.00". Written out
+ * US dollars, en-US (docs/product.md §1): 1234.5 → "$1,234.50", -5 → "-$5.00". Written out
  * rather than with Intl.NumberFormat: building the first currency formatter (ICU
  * data) took ~50 ms of a throttled phone's start-up on the shop's first pages. The
  * tests hold it to Intl's output.

@@ -20,7 +20,7 @@ const columns: TableColumnsType<Purchase> = [
   },
 ];
 
-/** The customer's newest purchases (spec §2, customer dashboard), or why there are none. */
+/** The customer's newest purchases (docs/product.md §2, customer dashboard), or why there are none. */
 export function RecentOrders({
   orders,
   failed,

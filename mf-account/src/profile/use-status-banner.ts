@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec §9: how long the profile banner stays, by outcome. */
+/** docs/product.md §9: how long the profile banner stays, by outcome. */
 export const BANNER_TIMEOUT_MS = { success: 3000, failure: 5000 } as const;
 
-/** Spec §2: a banner is a success exactly when its text says "successfully". */
+/** docs/product.md §2: a banner is a success exactly when its text says "successfully". */
 export function isSuccessText(text: string): boolean {
   return text.includes('successfully');
 }
@@ -14,7 +14,7 @@ export interface Banner {
   id: number;
 }
 
-/** The profile page's one status banner, clearing itself per the spec §2/§9 timeouts. */
+/** The profile page's one status banner, clearing itself per docs/product.md §2/§9 timeouts. */
 export function useStatusBanner() {
   const [banner, setBanner] = useState<Banner | null>(null);
 

@@ -13,7 +13,7 @@ function pageNumber(value: string | null): number {
 }
 
 /**
- * `/purchases` (spec §2). Staff see every purchase; customers see their own, hence
+ * `/purchases` (docs/product.md §2). Staff see every purchase; customers see their own, hence
  * "My Purchases". The page lives in the URL (`?page=2`) so Back and reload keep it.
  */
 export function PurchasesPage() {

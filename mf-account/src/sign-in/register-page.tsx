@@ -22,14 +22,14 @@ const EMPTY: RegisterFormValues = {
   confirmPassword: '',
 };
 
-/** Spec §8: a duplicate email belongs on the email field; anything else on the username. */
+/** docs/product.md §8: a duplicate email belongs on the email field; anything else on the username. */
 export function fieldForRegisterError(message: string): 'username' | 'email' {
   if (message.includes('Username')) return 'username';
   if (message.includes('Email')) return 'email';
   return 'username';
 }
 
-/** `/register` (spec §2): a new customer account, signed in straight away. */
+/** `/register` (docs/product.md §2): a new customer account, signed in straight away. */
 export function RegisterPage() {
   const form = useZodForm(registerSchema, EMPTY);
   const [register, { isLoading }] = useRegisterMutation();

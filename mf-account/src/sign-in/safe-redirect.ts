@@ -1,4 +1,4 @@
-/** Where a successful sign-in goes when no (usable) `redirect` was given (spec §2). */
+/** Where a successful sign-in goes when no (usable) `redirect` was given (docs/product.md §2). */
 export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
 
 /**

@@ -8,7 +8,7 @@ import { useGoAfterSignIn } from './use-go-after-sign-in';
 
 const EMPTY: LoginRequest = { username: '', password: '' };
 
-/** `/login` (spec §2): username or email and password; errors under the password. */
+/** `/login` (docs/product.md §2): username or email and password; errors under the password. */
 export function SignInPage() {
   const form = useZodForm(loginSchema, EMPTY);
   const [login, { isLoading }] = useLoginMutation();
@@ -19,7 +19,7 @@ export function SignInPage() {
       await login(credentials).unwrap();
       goOn();
     } catch (error) {
-      // Spec §8: the login failure shows under the password field, whatever it is.
+      // docs/product.md §8: the login failure shows under the password field, whatever it is.
       form.setServerError('password', apiErrorMessage(error, 'Login failed'));
     }
   }

@@ -41,7 +41,7 @@ function LinePicture({ item }: { item: CartItem }) {
   );
 }
 
-/** One cart line (spec §2): picture, name, description, price, stepper, remove, line total. */
+/** One cart line (docs/product.md §2): picture, name, description, price, stepper, remove, line total. */
 export function CartLine({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
   const lineTotal = Math.round(item.selling_price * item.quantity * 100) / 100;

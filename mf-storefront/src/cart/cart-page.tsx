@@ -58,7 +58,7 @@ function CartNewsAlerts({ news: { repriced, gone } }: { news: CartNews }) {
   );
 }
 
-/** The cart (spec §2, §4): lines with steppers, the total, and checkout for signed-in shoppers. */
+/** The cart (docs/product.md §2, §4): lines with steppers, the total, and checkout for signed-in shoppers. */
 export function CartPage() {
   return (
     <ShopTheme>

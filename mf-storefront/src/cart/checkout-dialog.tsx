@@ -20,7 +20,7 @@ const PAYMENT_CHOICES: { value: PaymentMethod; label: string }[] = [
 ];
 
 /**
- * "Payment Method" (spec §2): choose cash or card, see the total, pay. Paying sends
+ * "Payment Method" (docs/product.md §2): choose cash or card, see the total, pay. Paying sends
  * the cart as a purchase; on success the cart is emptied and `onPurchased` runs, on
  * failure the cart stays and the reason shows here so the shopper can adjust or retry.
  * Mount it afresh (a new `key`) for each checkout so no old choice or error lingers.

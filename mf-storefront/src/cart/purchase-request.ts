@@ -7,7 +7,7 @@ export const PURCHASE_FAILED = 'Purchase failed. Please try again.';
 /**
  * The `POST /purchases/` body for the cart. Only what the server uses: it prices
  * the lines and sets the statuses itself, so sending prices would only suggest
- * they count. The note names the customer, as the spec's orders do (§7).
+ * they count. The note names the customer, as docs/product.md §7 asks.
  */
 export function purchaseBodyFor(
   items: readonly CartItem[],
@@ -26,7 +26,7 @@ export function purchaseBodyFor(
 
 /**
  * What the shopper reads when paying failed. A stock conflict (409) names the product
- * that ran out, which tells them what to change; anything else gets the spec's text.
+ * that ran out, which tells them what to change; anything else gets the text of docs/product.md §2.16.
  */
 export function purchaseFailureMessage(error: unknown): string {
   const isConflict =

@@ -6,7 +6,7 @@ import { Section } from './section';
 const FEATURED_COUNT = 4;
 
 /**
- * Four products straight from the catalogue. A failure stays quiet (spec §8: product
+ * Four products straight from the catalogue. A failure stays quiet (docs/product.md §8: product
  * load failures are only logged); the rest of the home page does not depend on it.
  */
 export function FeaturedProducts() {

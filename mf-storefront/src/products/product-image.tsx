@@ -9,7 +9,7 @@ const frame: CSSProperties = {
   background: tokens.color.placeholder,
 };
 
-/** The product photo, or a quiet placeholder when the product has none (spec §2). */
+/** The product photo, or a quiet placeholder when the product has none (docs/product.md §2). */
 export function ProductImage({ product }: { product: Product }) {
   if (product.image_url) {
     return <img src={product.image_url} alt={product.name} loading="lazy" style={frame} />;

@@ -3,7 +3,7 @@ import { addToCart, useAppDispatch } from '@shop/shop-state';
 import { showToast } from '@shop/ui';
 
 /**
- * Puts a product in the shared cart (the slice merges by id, spec §4) and confirms
+ * Puts a product in the shared cart (the slice merges by id, docs/product.md §4) and confirms
  * it. The nav's count reads the same store, so it updates at once.
  */
 export function useAddToCart() {

@@ -1,5 +1,5 @@
 /**
- * The message to show for a failed call (spec §8): the response's `error` field when
+ * The message to show for a failed call (docs/product.md §8): the response's `error` field when
  * the API sent one (`{"error": "Invalid username or password"}`), else `fallback`
  * ("Login failed", …). Network failures and odd bodies get the fallback too.
  */

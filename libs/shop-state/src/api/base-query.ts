@@ -42,7 +42,7 @@ export function redirectToLogin(): void {
 }
 
 /**
- * fetchBaseQuery plus the spec §4 rule: a 401 ends the session (state and storage)
+ * fetchBaseQuery plus docs/product.md §4 rule: a 401 ends the session (state and storage)
  * and goes to /login. Only when a token was sent: a wrong password on the login
  * form is also a 401, and must stay on the form to show its message.
  */

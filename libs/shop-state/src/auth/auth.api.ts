@@ -12,7 +12,7 @@ import { injectEndpoints } from '../api/inject-endpoints';
 import { signedIn, userUpdated } from './auth.slice';
 
 /**
- * The account endpoints of spec §7. They live beside the session slice rather than
+ * The account endpoints of docs/product.md §7. They live beside the session slice rather than
  * in the account module because they *are* the session: a successful login or
  * registration stores the session, a profile update refreshes the stored user, so
  * no screen can forget to. Screens only call the hooks and show errors.

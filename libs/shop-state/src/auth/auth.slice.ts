@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS, readJson, readText } from '../storage';
 import type { UserProfile } from '@shop/contracts';
 
-/** `loading` until the stored token has been checked against the API (spec §4). */
+/** `loading` until the stored token has been checked against the API (docs/product.md §4). */
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
 export interface AuthState {

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '@shop/contracts';
 import { STORAGE_KEYS, readJson } from '../storage';
 
-/** A cart line: the product's fields plus how many (spec §3). */
+/** A cart line: the product's fields plus how many (docs/product.md §3). */
 export interface CartItem extends Product {
   quantity: number;
 }
@@ -41,14 +41,14 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: restoreCartState,
   reducers: {
-    /** Adding a product already in the cart adds to its quantity (spec §4). */
+    /** Adding a product already in the cart adds to its quantity (docs/product.md §4). */
     addToCart(state, action: PayloadAction<{ product: Product; quantity?: number }>) {
       const { product, quantity = 1 } = action.payload;
       const line = state.items.find((item) => item.id === product.id);
       if (line) line.quantity += quantity;
       else state.items.push({ ...shopperFields(product), quantity });
     },
-    /** Zero or less removes the line (spec §5). */
+    /** Zero or less removes the line (docs/product.md §5). */
     setQuantity(state, action: PayloadAction<{ id: number; quantity: number }>) {
       const { id, quantity } = action.payload;
       if (quantity <= 0) {

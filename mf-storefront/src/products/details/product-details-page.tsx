@@ -19,7 +19,7 @@ function productId(param: string | undefined): number | null {
   return param && /^\d+$/.test(param) && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** Product detail (spec §2) with its loading, not-found and failure states. */
+/** Product detail (docs/product.md §2) with its loading, not-found and failure states. */
 export function ProductDetailsPage() {
   return (
     <ShopTheme>

@@ -40,7 +40,7 @@ export function ProductPurchase({ product }: { product: Product }) {
   const wanted = clampQuantity(quantity, max);
 
   function buyNow() {
-    // Beyond the spec (its Buy Now has no action): add, then go straight to the cart.
+    // Beyond docs/product.md §2.5 (its Buy Now has no action): add, then go straight to the cart.
     addToCart(product, wanted);
     // The cart is this module's own page: the router takes us there.
     void navigate('/cart');

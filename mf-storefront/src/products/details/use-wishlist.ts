@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §2: the wishlist is local only, kept in this browser under `wishlist`. */
+/** docs/product.md §2: the wishlist is local only, kept in this browser under `wishlist`. */
 export const WISHLIST_KEY = 'wishlist';
 
 function readWishlist(): number[] {

@@ -8,7 +8,7 @@ const cleanText = (draft: string) => parseText(draft) ?? '';
 const cleanPrice = (draft: string) => String(parsePrice(draft) ?? '');
 
 /**
- * The filter controls of spec §2 (search, category, prices, size, colour, In Stock
+ * The filter controls of docs/product.md §2 (search, category, prices, size, colour, In Stock
  * Only).
  */
 export function FilterFieldset({

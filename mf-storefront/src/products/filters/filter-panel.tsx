@@ -19,7 +19,7 @@ function useCategoryChoices(current: string | undefined) {
 }
 
 /**
- * The filter panel of spec §2. Each control writes the URL; on small screens the
+ * The filter panel of docs/product.md §2. Each control writes the URL; on small screens the
  * "Filters" button shows and hides the panel (filter-styles.tsx).
  */
 export function FilterPanel({ control }: { control: ProductFiltersControl }) {

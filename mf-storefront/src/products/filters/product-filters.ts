@@ -3,7 +3,7 @@ import { COLORS, SIZES, type Color, type Size } from '@shop/contracts';
 /**
  * The list's filters as they live in the URL (`/products?category=men&size=M&page=2`),
  * so a filtered page can be shared, reloaded and left with Back. The names are the
- * API's query names (spec §7), so the URL and the request say the same thing.
+ * API's query names (docs/product.md §7), so the URL and the request say the same thing.
  */
 export interface ProductFilters {
   search?: string;
@@ -72,7 +72,7 @@ export function readFilters(params: URLSearchParams): ProductFilters {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
 
-/** The URL of a filter set and page: empty and false filters and page 1 are left out (spec §5). */
+/** The URL of a filter set and page: empty and false filters and page 1 are left out (docs/product.md §5). */
 export function filtersToParams(filters: ProductFilters, page = 1): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of FILTER_NAMES) {

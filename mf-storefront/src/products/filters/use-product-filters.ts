@@ -20,7 +20,7 @@ function urlFiltersNow(): ProductFilters {
 /**
  * The list's filters and page, read from and written to the URL. Every change is
  * a new history entry (Back undoes it); changing a filter goes back to page 1
- * (spec §5). The URL is rewritten in its clean form, so invalid values drop out.
+ * (docs/product.md §5). The URL is rewritten in its clean form, so invalid values drop out.
  */
 export function useProductFilters() {
   const [params, setParams] = useSearchParams();

@@ -9,7 +9,7 @@ import { useProductFilters, type ProductFiltersControl } from '../filters/use-pr
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductsStyles } from './products-styles';
 
-/** Products list of spec §2: filters in the URL, a card grid, count line and pages. */
+/** Products list of docs/product.md §2: filters in the URL, a card grid, count line and pages. */
 export function ProductsPage() {
   const control = useProductFilters();
   const { data, isFetching, isError, refetch } = useProductsQuery({

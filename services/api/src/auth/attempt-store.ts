@@ -8,7 +8,7 @@ export interface AttemptWindow {
 /**
  * Where login failures are counted. The in-memory store suits one API process;
  * with several instances behind a load balancer the counters must be shared
- * (ARCHITECTURE §6), or each instance would allow the limit again. A shared store
+ * (docs/architecture.md §6), or each instance would allow the limit again. A shared store
  * is small: in Redis, `increment` is `INCR key` plus `PEXPIRE key windowMs NX`,
  * `get` is `GET` plus `PTTL`, `reset` is `DEL`; in SQL, an upsert on a keyed row.
  * Provide it under ATTEMPT_STORE (see auth.module.ts).

@@ -34,7 +34,7 @@ export function normalizeSku(sku: string): string {
   return sku.trim().toUpperCase();
 }
 
-// Indexes follow the list filters (spec §7) and its order (newest first, then id):
+// Indexes follow the list filters (docs/product.md §7) and its order (newest first, then id):
 // the visible list in order, one category in order, and the combined filters of the
 // product list (category + size + price). See product-list.query.ts for the SQL.
 @Entity()

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { describeError } from './describe-error';
 import { TooManyRequestsException } from './too-many-requests.exception';
 
-/** Every error leaves the API as `{"error": "<message>"}` (ARCHITECTURE §3). */
+/** Every error leaves the API as `{"error": "<message>"}` (docs/architecture.md §3). */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');

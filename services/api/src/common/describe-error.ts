@@ -13,7 +13,7 @@ const ROUTE_NOT_FOUND = /^Cannot [A-Z]+ \//;
 
 /**
  * Turns anything thrown while handling a request into the status and message of
- * the `{"error": ...}` body (ARCHITECTURE §3). Bad input is always a 4xx; only
+ * the `{"error": ...}` body (docs/architecture.md §3). Bad input is always a 4xx; only
  * unexpected failures become a 500, and their details stay in the log.
  */
 export function describeError(exception: unknown): ErrorAnswer {
@@ -41,7 +41,7 @@ function describeHttpException(exception: HttpException): ErrorAnswer {
 /**
  * nestjs-zod's exception carries the zod error. The first issue is the answer: the
  * contract schemas list fields in form order, so it is the message the form would
- * show first (spec §5), and it names the field.
+ * show first (docs/product.md §5), and it names the field.
  */
 function zodIssues(exception: HttpException): string | null {
   const getZodError = (exception as { getZodError?: () => unknown }).getZodError;

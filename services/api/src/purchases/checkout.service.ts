@@ -95,7 +95,7 @@ export class CheckoutService {
 
   /**
    * The buyer's account, which must still be active, and the lines priced from the
-   * catalogue, never from the client (ARCHITECTURE §3), keeping the unit cost of the
+   * catalogue, never from the client (docs/architecture.md §3), keeping the unit cost of the
    * moment for the profit report. One statement reads both, so checking the account
    * costs the checkout no statement of its own. A missing or hidden product refuses
    * the purchase.

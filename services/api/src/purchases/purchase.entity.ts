@@ -72,7 +72,7 @@ export class Purchase {
     this.createdAt = data.createdAt ?? new Date();
   }
 
-  /** Prices the line from the catalogue, never from the client (ARCHITECTURE §3). */
+  /** Prices the line from the catalogue, never from the client (docs/architecture.md §3). */
   addItem(product: Product, quantity: number): PurchaseItem {
     const item = new PurchaseItem({ purchase: this, product, quantity });
     this.items.add(item);

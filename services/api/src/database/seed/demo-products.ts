@@ -36,7 +36,7 @@ const HIDDEN_PRODUCT_INDEXES = new Set([7, 42]);
 
 /**
  * Two or three variants of every product line (70 products), rotating sizes and
- * colours so that every size and every colour of spec §9 appears.
+ * colours so that every size and every colour of docs/product.md §9 appears.
  */
 export function buildDemoProducts(
   random: SeededRandom,
