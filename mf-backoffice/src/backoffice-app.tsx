@@ -1,21 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from '@shop/ui/routing';
 import { ShopTheme } from '@shop/ui/controls';
+import { PageLoading } from '@shop/ui';
 import { StaffDashboardPage } from './dashboard/staff-dashboard-page';
-import { InventoryPage } from './inventory/inventory-page';
 import { PointOfSalePage } from './sales/point-of-sale-page';
-import { SuppliersPage } from './suppliers/suppliers-page';
+
+// Each working screen is its own chunk: the data and form kits and the contracts'
+// schemas load with the screen that needs them (docs/conventions.md §1).
+const InventoryPage = lazy(() =>
+  import('./inventory/inventory-page').then((m) => ({ default: m.InventoryPage })),
+);
+const SuppliersPage = lazy(() =>
+  import('./suppliers/suppliers-page').then((m) => ({ default: m.SuppliersPage })),
+);
 
 /** Staff screens. The shell checks the staff role before mounting this module. */
 export function BackofficeApp() {
   return (
     <ShopTheme>
       <BrowserRouter>
-        <Routes>
-          <Route path="/dashboard" element={<StaffDashboardPage />} />
-          <Route path="/inventory" element={<InventoryPage />} />
-          <Route path="/suppliers" element={<SuppliersPage />} />
-          <Route path="/sales" element={<PointOfSalePage />} />
-        </Routes>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route path="/dashboard" element={<StaffDashboardPage />} />
+            <Route path="/inventory" element={<InventoryPage />} />
+            <Route path="/suppliers" element={<SuppliersPage />} />
+            <Route path="/sales" element={<PointOfSalePage />} />
+            {/* Another module's page: single-spa unmounts us next. */}
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
       </BrowserRouter>
     </ShopTheme>
   );

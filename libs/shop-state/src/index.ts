@@ -15,8 +15,11 @@
  *     (staff see cost prices) and cache each viewer's answers apart;
  *   - purchases: `useGetPurchasesQuery`, `useGetPurchaseQuery`,
  *     `useUpdatePurchaseMutation`, `useCancelPurchaseMutation`.
- *   The back office's shared resources (inventory, suppliers) go in folders of their own
- *   beside these.
+ *   - inventory (staff): `useGetInventoryQuery`, `useGetStockMovementsQuery`, and the
+ *     stock changes `useRestockProductMutation`, `useAdjustStockMutation`,
+ *     `useUpdateStockLevelsMutation`, plus `useExportInventoryCsvMutation` (the CSV text);
+ *   - suppliers (staff): `useGetSuppliersQuery`, `useCreateSupplierMutation`,
+ *     `useUpdateSupplierMutation`, `useDeleteSupplierMutation`.
  * - The one RTK Query `api`. Endpoints are added only through
  *   `injectEndpoints(build => ({...}))`, never `api.injectEndpoints`: a remote adds the
  *   endpoints only it uses, and a name already taken (by this library or another
@@ -84,6 +87,28 @@ export {
   useCancelPurchaseMutation,
 } from './purchases/purchases.api';
 export type { PurchaseListArgs } from './purchases/purchases.api';
+
+export {
+  useGetInventoryQuery,
+  useGetStockMovementsQuery,
+  useRestockProductMutation,
+  useAdjustStockMutation,
+  useUpdateStockLevelsMutation,
+  useExportInventoryCsvMutation,
+} from './inventory/inventory.api';
+export type {
+  InventoryListArgs,
+  InventoryExportArgs,
+  StockMovementListArgs,
+} from './inventory/inventory.api';
+
+export {
+  useGetSuppliersQuery,
+  useCreateSupplierMutation,
+  useUpdateSupplierMutation,
+  useDeleteSupplierMutation,
+} from './suppliers/suppliers.api';
+export type { SupplierListArgs } from './suppliers/suppliers.api';
 
 export { redirectToLogin } from './api/base-query';
 export { STORAGE_KEYS } from './storage';

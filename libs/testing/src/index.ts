@@ -1,2 +1,3 @@
 export * from './factories';
 export * from './mock-fetch';
+export * from './back-office-factories';

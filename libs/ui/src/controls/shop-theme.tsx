@@ -12,6 +12,8 @@ const shopTheme: ThemeConfig = {
   token: {
     colorPrimary: tokens.color.brand,
     colorLink: tokens.color.brand,
+    // antd's default danger red is below the WCAG AA contrast minimum on white.
+    colorError: tokens.color.danger,
     colorTextBase: tokens.color.ink,
     borderRadius: tokens.radius.control,
     fontFamily,

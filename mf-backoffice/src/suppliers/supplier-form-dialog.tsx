@@ -1,0 +1,126 @@
+import { useId, useState } from 'react';
+import { supplierCreateSchema, type Supplier, type SupplierCreate } from '@shop/contracts';
+import {
+  apiErrorMessage,
+  useCreateSupplierMutation,
+  useUpdateSupplierMutation,
+} from '@shop/shop-state';
+import { showToast } from '@shop/ui';
+import { Button, Col, Row } from '@shop/ui/controls';
+import { Alert, Checkbox, Modal, useZodForm } from '@shop/ui/forms';
+import { focusWhenOpen, type DialogControls } from '../use-dialog';
+import { SupplierTextField } from './supplier-text-field';
+
+type TextFields = Omit<SupplierCreate, 'is_active'>;
+type SupplierFormValues = Record<keyof TextFields, string>;
+
+function valuesOf(supplier: Supplier | undefined): SupplierFormValues {
+  return {
+    name: supplier?.name ?? '',
+    contact_person: supplier?.contact_person ?? '',
+    email: supplier?.email ?? '',
+    phone: supplier?.phone ?? '',
+    address: supplier?.address ?? '',
+    payment_terms: supplier?.payment_terms ?? '',
+    delivery_schedule: supplier?.delivery_schedule ?? '',
+  };
+}
+
+/** A status the API answers for a taken name (docs/product.md §8). */
+const isConflict = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 409;
+
+/**
+ * "Add New Supplier" or "Edit Supplier" (docs/product.md §2): only the company name is
+ * required; the rules and messages are the contract's, the same the API applies. A
+ * name already taken comes back as a 409 and shows under Company Name; other refusals
+ * show at the foot of the form. Editing also offers Active, so a supplier made
+ * inactive by a delete can be brought back.
+ */
+export function SupplierFormDialog({
+  supplier,
+  open,
+  onClose,
+  afterClose,
+}: DialogControls & { supplier?: Supplier }) {
+  const formId = useId();
+  const form = useZodForm(supplierCreateSchema, valuesOf(supplier));
+  const [active, setActive] = useState(supplier?.is_active ?? true);
+  const [failure, setFailure] = useState('');
+  const [create, creating] = useCreateSupplierMutation();
+  const [update, updating] = useUpdateSupplierMutation();
+  const saving = creating.isLoading || updating.isLoading;
+
+  async function save(values: SupplierCreate) {
+    setFailure('');
+    try {
+      const saved = supplier
+        ? await update({ id: supplier.id, ...values, is_active: active }).unwrap()
+        : await create(values).unwrap();
+      showToast(supplier ? `Updated ${saved.name}` : `Added ${saved.name}`);
+      onClose();
+    } catch (error) {
+      const message = apiErrorMessage(error, 'Saving the supplier failed. Please try again.');
+      if (isConflict(error)) form.setServerError('name', message);
+      else setFailure(message);
+    }
+  }
+
+  const field = (name: keyof SupplierFormValues) => form.field(name);
+  return (
+    <Modal
+      open={open}
+      title={supplier ? 'Edit Supplier' : 'Add New Supplier'}
+      onCancel={onClose}
+      afterClose={afterClose}
+      afterOpenChange={focusWhenOpen(field('name').id)}
+      width={640}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" htmlType="submit" form={formId} loading={saving}>
+          {supplier ? 'Update' : 'Create'}
+        </Button>,
+      ]}
+    >
+      <form id={formId} noValidate onSubmit={form.handleSubmit(save)}>
+        <SupplierTextField {...field('name')} label="Company Name" autoComplete="organization" />
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <SupplierTextField {...field('contact_person')} label="Contact Person" />
+          </Col>
+          <Col xs={24} sm={12}>
+            <SupplierTextField {...field('email')} label="Email" type="email" />
+          </Col>
+          <Col xs={24} sm={12}>
+            <SupplierTextField {...field('phone')} label="Phone" type="tel" />
+          </Col>
+          <Col xs={24} sm={12}>
+            <SupplierTextField {...field('address')} label="Address" />
+          </Col>
+          <Col xs={24} sm={12}>
+            <SupplierTextField
+              {...field('payment_terms')}
+              label="Payment Terms"
+              placeholder="e.g. Net 30, COD"
+            />
+          </Col>
+          <Col xs={24} sm={12}>
+            <SupplierTextField
+              {...field('delivery_schedule')}
+              label="Delivery Schedule"
+              placeholder="e.g. Weekly"
+            />
+          </Col>
+        </Row>
+        {supplier && (
+          <Checkbox checked={active} onChange={(event) => setActive(event.target.checked)}>
+            Active
+          </Checkbox>
+        )}
+        {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />}
+      </form>
+    </Modal>
+  );
+}
