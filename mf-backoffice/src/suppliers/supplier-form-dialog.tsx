@@ -7,9 +7,8 @@ import {
 } from '@shop/shop-state';
 import { showToast } from '@shop/ui';
 import { Button, Col, Row } from '@shop/ui/controls';
-import { Alert, Checkbox, Modal, useZodForm } from '@shop/ui/forms';
+import { Alert, Checkbox, Modal, TextField, useZodForm } from '@shop/ui/forms';
 import { focusWhenOpen, type DialogControls } from '../use-dialog';
-import { SupplierTextField } from './supplier-text-field';
 
 type TextFields = Omit<SupplierCreate, 'is_active'>;
 type SupplierFormValues = Record<keyof TextFields, string>;
@@ -66,7 +65,8 @@ export function SupplierFormDialog({
     }
   }
 
-  const field = (name: keyof SupplierFormValues) => form.field(name);
+  // A supplier's details are not the signed-in person's: no personal autofill.
+  const field = (name: keyof SupplierFormValues) => ({ ...form.field(name), autoComplete: 'off' });
   return (
     <Modal
       open={open}
@@ -85,29 +85,29 @@ export function SupplierFormDialog({
       ]}
     >
       <form id={formId} noValidate onSubmit={form.handleSubmit(save)}>
-        <SupplierTextField {...field('name')} label="Company Name" autoComplete="organization" />
+        <TextField {...field('name')} label="Company Name" autoComplete="organization" />
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <SupplierTextField {...field('contact_person')} label="Contact Person" />
+            <TextField {...field('contact_person')} label="Contact Person" />
           </Col>
           <Col xs={24} sm={12}>
-            <SupplierTextField {...field('email')} label="Email" type="email" />
+            <TextField {...field('email')} label="Email" type="email" />
           </Col>
           <Col xs={24} sm={12}>
-            <SupplierTextField {...field('phone')} label="Phone" type="tel" />
+            <TextField {...field('phone')} label="Phone" type="tel" />
           </Col>
           <Col xs={24} sm={12}>
-            <SupplierTextField {...field('address')} label="Address" />
+            <TextField {...field('address')} label="Address" />
           </Col>
           <Col xs={24} sm={12}>
-            <SupplierTextField
+            <TextField
               {...field('payment_terms')}
               label="Payment Terms"
               placeholder="e.g. Net 30, COD"
             />
           </Col>
           <Col xs={24} sm={12}>
-            <SupplierTextField
+            <TextField
               {...field('delivery_schedule')}
               label="Delivery Schedule"
               placeholder="e.g. Weekly"

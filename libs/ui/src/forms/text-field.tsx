@@ -13,6 +13,8 @@ export interface TextFieldProps {
   /** A short note under the label, e.g. "Optional". */
   hint?: string;
   type?: 'text' | 'email' | 'tel';
+  /** An example of what goes here ("e.g. Net 30, COD"); never the only label. */
+  placeholder?: string;
   autoComplete?: string;
   readOnly?: boolean;
   /** Replaces the plain input, e.g. with a password input; gets the same wiring. */
@@ -31,6 +33,7 @@ export function TextField({
   error,
   hint,
   type = 'text',
+  placeholder,
   autoComplete,
   readOnly = false,
   suffix,
@@ -45,6 +48,7 @@ export function TextField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
+        placeholder={placeholder}
         autoComplete={autoComplete}
         readOnly={readOnly}
         variant={readOnly ? 'filled' : 'outlined'}
