@@ -197,7 +197,7 @@ export default tseslint.config(
     ignores: [
       'services/api/src/inventory/stock-ledger*.ts',
       'services/api/src/inventory/stock-transaction.ts',
-      'services/api/src/purchases/checkout.service.ts',
+      'services/api/src/purchases/checkout-statements.ts',
       'services/api/src/users/users.service.ts',
     ],
     rules: {

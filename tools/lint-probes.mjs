@@ -76,7 +76,7 @@ export const fences = [
         "import { valueRows } from '../database/sql';",
       ],
       [
-        'services/api/src/purchases/checkout.service.ts',
+        'services/api/src/purchases/checkout-statements.ts',
         "import { valueRows } from '../database/sql';",
       ],
     ],

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import type { Page, Size, Color } from './catalog';
+import {
+  POS_FIELDS_ONLY_AT_TILL,
+  pointOfSaleFields,
+  SALE_CHANNELS,
+  TENDERED_ONLY_FOR_CASH,
+  type SaleChannel,
+} from './point-of-sale';
 import type { UserProfile } from './users';
 
 /** Purchase vocabularies of docs/product.md §4 and §7; a missing status reads as pending. */
@@ -70,6 +77,15 @@ export interface Purchase {
   notes: string | null;
   /** ISO 8601. */
   created_at: string;
+  /** `web` (storefront checkout) or `pos` (rung up by staff at the till). */
+  channel: SaleChannel;
+  /** The till's optional customer details (also written into `notes`); null on web orders. */
+  customer_name: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
+  /** Cash handed over at the till, and the change due (tendered − total, by the server); else null. */
+  amount_tendered: number | null;
+  change_due: number | null;
 }
 
 export interface PurchaseList extends Page {
@@ -86,34 +102,57 @@ const quantityError = `quantity must be a whole number from 1 to ${MAX_LINE_QUAN
  * `POST /purchases/` body (docs/product.md §7). The client may still send `unit_price`,
  * `total_price`, `status` and `payment_status` as the product's screens do (docs/product.md §7): they are
  * accepted and ignored, because the server prices the lines and decides the status.
+ * Staff at the till send `channel: "pos"` (a customer doing so is refused with 403,
+ * `POS_STAFF_ONLY`), with the optional customer details and, for cash, `amount_tendered`.
  */
-export const createPurchaseSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        product_id: z
-          .number({ error: 'product_id must be a positive integer' })
-          .int({ error: 'product_id must be a positive integer' })
-          .positive({ error: 'product_id must be a positive integer' }),
-        quantity: z
-          .number({ error: quantityError })
-          .int({ error: quantityError })
-          .min(1, { error: quantityError })
-          .max(MAX_LINE_QUANTITY, { error: quantityError }),
-      }),
-      { error: 'items must be a list' },
-    )
-    .min(1, { error: 'A purchase needs at least one item' })
-    .max(100, { error: 'A purchase may have at most 100 lines' }),
-  payment_method: z.enum(PAYMENT_METHODS, {
-    error: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}`,
-  }),
-  notes: z
-    .string({ error: 'notes must be text' })
-    .trim()
-    .max(1000, { error: 'notes must be at most 1000 characters' })
-    .nullish(),
-});
+export const createPurchaseSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          product_id: z
+            .number({ error: 'product_id must be a positive integer' })
+            .int({ error: 'product_id must be a positive integer' })
+            .positive({ error: 'product_id must be a positive integer' }),
+          quantity: z
+            .number({ error: quantityError })
+            .int({ error: quantityError })
+            .min(1, { error: quantityError })
+            .max(MAX_LINE_QUANTITY, { error: quantityError }),
+        }),
+        { error: 'items must be a list' },
+      )
+      .min(1, { error: 'A purchase needs at least one item' })
+      .max(100, { error: 'A purchase may have at most 100 lines' }),
+    payment_method: z.enum(PAYMENT_METHODS, {
+      error: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}`,
+    }),
+    notes: z
+      .string({ error: 'notes must be text' })
+      .trim()
+      .max(1000, { error: 'notes must be at most 1000 characters' })
+      .nullish(),
+    channel: z
+      .enum(SALE_CHANNELS, { error: `channel must be one of ${SALE_CHANNELS.join(', ')}` })
+      .optional(),
+    ...pointOfSaleFields,
+  })
+  .superRefine((body, context) => {
+    const tillFields = [
+      body.customer_name,
+      body.customer_email,
+      body.customer_phone,
+      body.amount_tendered,
+    ];
+    if (body.channel !== 'pos' && tillFields.some((value) => value != null))
+      context.addIssue({ code: 'custom', message: POS_FIELDS_ONLY_AT_TILL, path: ['channel'] });
+    else if (body.amount_tendered != null && body.payment_method !== 'cash')
+      context.addIssue({
+        code: 'custom',
+        message: TENDERED_ONLY_FOR_CASH,
+        path: ['amount_tendered'],
+      });
+  });
 export type CreatePurchaseRequest = z.output<typeof createPurchaseSchema>;
 
 /** What a client sends to `POST /purchases/`: the request plus the ignored fields of docs/product.md §7. */

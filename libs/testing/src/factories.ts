@@ -80,6 +80,12 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     payment_method: 'cash',
     notes: null,
     created_at: '2025-03-04T12:30:00.000Z',
+    channel: 'web',
+    customer_name: null,
+    customer_email: null,
+    customer_phone: null,
+    amount_tendered: null,
+    change_due: null,
     ...overrides,
   };
 }

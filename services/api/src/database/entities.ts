@@ -2,6 +2,7 @@ import { Category } from '../catalog/category.entity';
 import { Product } from '../catalog/product.entity';
 import { InventoryRecord } from '../inventory/inventory-record.entity';
 import { StockMovement } from '../inventory/stock-movement.entity';
+import { IdempotencyKey } from '../purchases/idempotency-key.entity';
 import { PurchaseItem } from '../purchases/purchase-item.entity';
 import { Purchase } from '../purchases/purchase.entity';
 import { Supplier } from '../suppliers/supplier.entity';
@@ -17,4 +18,5 @@ export const ENTITIES = [
   Supplier,
   Purchase,
   PurchaseItem,
+  IdempotencyKey,
 ];

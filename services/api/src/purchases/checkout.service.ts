@@ -1,64 +1,50 @@
 import { EntityManager } from '@mikro-orm/core';
-import { BadRequestException, Injectable } from '@nestjs/common';
-import type { CreatePurchaseRequest, Purchase as PurchaseBody, Role } from '@shop/contracts';
-import { tokenRefused, type TokenBearer } from '../auth/token-bearer';
-import type { Product } from '../catalog/product.entity';
-import { valueRows, type SqlTransaction } from '../database/sql';
+import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import {
+  hasRole,
+  pointOfSaleNotes,
+  POS_STAFF_ONLY,
+  tenderedTooLowMessage,
+  type CreatePurchaseRequest,
+  type Purchase as PurchaseBody,
+} from '@shop/contracts';
+import type { TokenBearer } from '../auth/token-bearer';
+import { amountToCents } from '../common/money';
 import { withdrawStock } from '../inventory/stock-ledger';
 import { runStockTransaction } from '../inventory/stock-transaction';
+import {
+  insertSale,
+  readBasket,
+  type Buyer,
+  type Sale,
+  type SaleLine,
+} from './checkout-statements';
+import { isUniqueViolation, requestFingerprint, type KeyedRequest } from './idempotency';
+import { IdempotencyKeysService } from './idempotency-keys.service';
 import { mergeLines } from './purchase-lines';
-import type { PurchaseItemView, PurchaseView } from './purchase.mapper';
 import { toPurchaseBody } from './purchase.mapper';
 import { openingState } from './purchase-status';
 
-/** A product as a sale reads it: what the answer shows and what the line is priced at. */
-type SaleProduct = Pick<
-  Product,
-  | 'id'
-  | 'name'
-  | 'sku'
-  | 'brand'
-  | 'size'
-  | 'color'
-  | 'imageUrl'
-  | 'sellingPriceCents'
-  | 'costPriceCents'
->;
+/** A repeat, then (after an expired key was deleted) one more try, then a third for a rare race. */
+const KEY_ATTEMPTS = 3;
 
-/** The buyer as the answer shows them, and the stored role that sets the opening status. */
-type Buyer = PurchaseView['user'] & { role: Role };
-
-type SaleLine = PurchaseItemView & { product: SaleProduct; unitCostCents: number };
-type Sale = PurchaseView & { user: Buyer; items: SaleLine[] };
-
-/** The buyer's account beside each product found, or alone when none is. */
-type BasketRow = Omit<Buyer, 'id'> & { buyerId: number } & (
-    SaleProduct | { [column in keyof SaleProduct]: null }
-  );
-
-/** Only the columns a sale uses, named as the entities name them. */
-const BUYER_COLUMNS =
-  'u.id as buyerId, u.username, u.email, u.first_name as firstName,' +
-  ' u.last_name as lastName, u.phone, u.address, u.role';
-const SALE_PRODUCT_COLUMNS =
-  'p.id, p.name, p.sku, p.brand, p.size, p.color, p.image_url as imageUrl,' +
-  ' p.selling_price_cents as sellingPriceCents, p.cost_price_cents as costPriceCents';
-
-const INSERT_PURCHASE =
-  'insert into purchase (user_id, total_amount_cents, status, payment_status,' +
-  ` payment_method, notes, created_at) values ${valueRows(1, 7)}`;
-const INSERT_PURCHASE_ITEM =
-  'insert into purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
-  ` unit_cost_cents, total_price_cents) values ${valueRows(1, 6)}`;
+/** The answer to a purchase request; `replayed` when a repeated key answered with an earlier one. */
+export interface CheckoutResult {
+  purchase: PurchaseBody;
+  replayed: boolean;
+}
 
 /**
  * Places purchases: the shop's hottest write. It works on plain rows with hand-written
- * statements (database/sql.ts): building entities and flushing a unit of work cost
- * several times the database work here (docs/bench-checkout.md).
+ * statements (checkout-statements.ts, database/sql.ts): building entities and flushing a
+ * unit of work cost several times the database work here (docs/bench-checkout.md).
  */
 @Injectable()
 export class CheckoutService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly keys: IdempotencyKeysService,
+  ) {}
 
   /**
    * Places a purchase for the bearer of a good token. The server decides everything
@@ -67,26 +53,52 @@ export class CheckoutService {
    * `@ChecksAccountItself()`): a deleted or deactivated account gets a 401 and nothing
    * is written. The purchase, its stock withdrawals and their ledger rows commit
    * together or not at all.
+   *
+   * With an `Idempotency-Key` (docs/product.md §10.32) a key this user already used within
+   * 24 hours answers with that purchase (409 when the body differs); the key is written in the
+   * purchase's transaction, so of concurrent repeats one sells and the others answer with its sale.
    */
-  async create(request: CreatePurchaseRequest, bearer: TokenBearer): Promise<PurchaseBody> {
+  async create(
+    request: CreatePurchaseRequest,
+    bearer: TokenBearer,
+    key: string | null = null,
+  ): Promise<CheckoutResult> {
     const merged = mergeLines(request.items);
     if (!merged.ok) throw new BadRequestException(merged.error);
+    if (key === null)
+      return { purchase: await this.place(request, merged.lines, bearer, null), replayed: false };
 
+    const keyed: KeyedRequest = { key, fingerprint: requestFingerprint(request, merged.lines) };
+    // A new key costs one insert in the purchase's transaction and no read before it; only a
+    // repeat (the insert hits the unique index) reads what the key made.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return {
+          purchase: await this.place(request, merged.lines, bearer, keyed),
+          replayed: false,
+        };
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt === KEY_ATTEMPTS) throw error;
+        const earlier = await this.keys.earlierPurchase(bearer.accountId, keyed);
+        if (earlier) return { purchase: earlier, replayed: true };
+        // The key had expired and is deleted now: sell again under it.
+      }
+    }
+  }
+
+  private async place(
+    request: CreatePurchaseRequest,
+    lines: ReadonlyMap<number, number>,
+    bearer: TokenBearer,
+    keyed: KeyedRequest | null,
+  ): Promise<PurchaseBody> {
     const sale = await runStockTransaction(this.em, async (sql) => {
-      const { buyer, items } = await this.readBasket(sql, bearer, merged.lines);
-      const sale: Sale = {
-        id: 0,
-        user: buyer,
-        items,
-        totalAmountCents: items.reduce((sum, item) => sum + item.totalPriceCents, 0),
-        ...openingState(buyer.role, request.payment_method),
-        paymentMethod: request.payment_method,
-        notes: request.notes || null,
-        // MySQL keeps whole seconds; the answer says what a reload would.
-        createdAt: new Date(Math.floor(Date.now() / 1000) * 1000),
-      };
+      // MySQL keeps whole seconds; the answer says what a reload would.
+      const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+      const { buyer, items } = await readBasket(sql, bearer.accountId, lines);
+      const sale = this.saleOf(request, buyer, items, now);
       // The ledger rows name the purchase, so the purchase is written first.
-      await this.insert(sql, sale);
+      await insertSale(sql, sale, keyed);
       await withdrawStock(sql, items, sale.id, buyer.id);
       return sale;
     });
@@ -94,81 +106,47 @@ export class CheckoutService {
   }
 
   /**
-   * The buyer's account, which must still be active, and the lines priced from the
-   * catalogue, never from the client (docs/architecture.md §3), keeping the unit cost of the
-   * moment for the profit report. One statement reads both, so checking the account
-   * costs the checkout no statement of its own. A missing or hidden product refuses
-   * the purchase.
+   * The sale as it will be written. A till sale (`channel: "pos"`) is staff's alone, keeps
+   * the customer's details as fields and in the notes, and for cash checks the amount
+   * tendered against the total the server priced.
    */
-  private async readBasket(
-    sql: SqlTransaction,
-    bearer: TokenBearer,
-    quantities: Map<number, number>,
-  ): Promise<{ buyer: Buyer; items: SaleLine[] }> {
-    const ids = [...quantities.keys()];
-    const rows = await sql.rows<BasketRow>(
-      `select ${BUYER_COLUMNS}, ${SALE_PRODUCT_COLUMNS} from user u` +
-        ` left join product p on p.id in (${ids.map(() => '?').join(', ')}) and p.is_active = 1` +
-        ' where u.id = ? and u.is_active = 1',
-      [...ids, bearer.accountId],
-    );
-    const [account] = rows;
-    if (!account) throw tokenRefused();
-    const { buyerId, username, email, firstName, lastName, phone, address, role } = account;
-    const buyer = {
-      id: Number(buyerId),
-      username,
-      email,
-      firstName,
-      lastName,
-      phone,
-      address,
-      role,
+  private saleOf(request: CreatePurchaseRequest, buyer: Buyer, items: SaleLine[], now: Date): Sale {
+    const totalAmountCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0);
+    const sale: Sale = {
+      id: 0,
+      user: buyer,
+      items,
+      totalAmountCents,
+      ...openingState(buyer.role, request.payment_method),
+      paymentMethod: request.payment_method,
+      notes: request.notes || null,
+      createdAt: now,
+      channel: 'web',
+      customerName: null,
+      customerEmail: null,
+      customerPhone: null,
+      amountTenderedCents: null,
     };
+    if (request.channel !== 'pos') return sale;
 
-    const byId = new Map<number, SaleProduct>();
-    for (const row of rows) if (row.id !== null) byId.set(Number(row.id), row);
-    const items = [...quantities].map(([id, quantity]): SaleLine => {
-      const product = byId.get(id);
-      if (!product) throw new BadRequestException(`Product ${id} not found`);
-      return {
-        id: 0,
-        product,
-        quantity,
-        unitPriceCents: product.sellingPriceCents,
-        unitCostCents: product.costPriceCents,
-        totalPriceCents: product.sellingPriceCents * quantity,
-      };
-    });
-    return { buyer, items };
-  }
-
-  /** Writes the purchase and its items, and gives them their new ids. */
-  private async insert(sql: SqlTransaction, sale: Sale): Promise<void> {
-    const written = await sql.write(INSERT_PURCHASE, [
-      sale.user.id,
-      sale.totalAmountCents,
-      sale.status,
-      sale.paymentStatus,
-      sale.paymentMethod,
-      sale.notes,
-      sale.createdAt,
-    ]);
-    sale.id = written.insertId;
-    // One statement per item: only then does each report its own id on both databases.
-    const lines = await sql.writeAll(
-      sale.items.map((item) => ({
-        sql: INSERT_PURCHASE_ITEM,
-        params: [
-          sale.id,
-          item.product.id,
-          item.quantity,
-          item.unitPriceCents,
-          item.unitCostCents,
-          item.totalPriceCents,
-        ],
-      })),
-    );
-    sale.items.forEach((item, index) => (item.id = lines[index]!.insertId));
+    if (!hasRole(buyer.role, 'staff')) throw new ForbiddenException(POS_STAFF_ONLY);
+    const tendered =
+      request.amount_tendered == null ? null : amountToCents(request.amount_tendered);
+    if (tendered !== null && tendered < totalAmountCents)
+      throw new BadRequestException(tenderedTooLowMessage(tendered, totalAmountCents));
+    const customer = {
+      customerName: request.customer_name ?? null,
+      customerEmail: request.customer_email ?? null,
+      customerPhone: request.customer_phone ?? null,
+    };
+    const notes = [pointOfSaleNotes(request), request.notes].filter(Boolean).join('\n');
+    return {
+      ...sale,
+      ...customer,
+      ...openingState('staff', request.payment_method),
+      channel: 'pos',
+      notes,
+      amountTenderedCents: tendered,
+    };
   }
 }

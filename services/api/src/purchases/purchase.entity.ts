@@ -12,9 +12,11 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PURCHASE_STATUSES,
+  SALE_CHANNELS,
   type PaymentMethod,
   type PaymentStatus,
   type PurchaseStatus,
+  type SaleChannel,
 } from '@shop/contracts';
 import type { Product } from '../catalog/product.entity';
 import { User } from '../users/user.entity';
@@ -27,6 +29,7 @@ export interface NewPurchase {
   paymentStatus?: PaymentStatus;
   notes?: string | null;
   createdAt?: Date;
+  channel?: SaleChannel;
 }
 
 // Reports filter by date, "my purchases" by user then date, the back office by status.
@@ -63,6 +66,24 @@ export class Purchase {
   @Property({ type: 'datetime' })
   createdAt: Date;
 
+  /** `web` or `pos` (docs/product.md §3); rows from before the column read as web. */
+  @Enum({ items: () => SALE_CHANNELS, default: 'web' })
+  channel: SaleChannel;
+
+  /** The till's customer, if the cashier took their details; copied into `notes` too. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  customerName: string | null = null;
+
+  @Property({ type: 'string', length: 254, nullable: true })
+  customerEmail: string | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  customerPhone: string | null = null;
+
+  /** Cash handed over at the till; the change due is derived, never stored. */
+  @Property({ type: 'integer', nullable: true })
+  amountTenderedCents: number | null = null;
+
   constructor(data: NewPurchase) {
     this.user = data.user;
     this.paymentMethod = data.paymentMethod;
@@ -70,6 +91,7 @@ export class Purchase {
     this.paymentStatus = data.paymentStatus ?? 'pending';
     this.notes = data.notes ?? null;
     this.createdAt = data.createdAt ?? new Date();
+    this.channel = data.channel ?? 'web';
   }
 
   /** Prices the line from the catalogue, never from the client (docs/architecture.md §3). */

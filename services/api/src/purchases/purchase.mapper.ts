@@ -14,7 +14,18 @@ export type PurchaseItemView = Pick<
 /** What an answer shows of a purchase: a loaded Purchase, or one the checkout just wrote. */
 export type PurchaseView = Pick<
   Purchase,
-  'id' | 'totalAmountCents' | 'status' | 'paymentStatus' | 'paymentMethod' | 'notes' | 'createdAt'
+  | 'id'
+  | 'totalAmountCents'
+  | 'status'
+  | 'paymentStatus'
+  | 'paymentMethod'
+  | 'notes'
+  | 'createdAt'
+  | 'channel'
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'amountTenderedCents'
 > & {
   user: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'phone' | 'address'>;
   items: Iterable<PurchaseItemView>;
@@ -26,7 +37,7 @@ export type PurchaseView = Pick<
  * Expects `user` and `items.product` to be loaded.
  */
 export function toPurchaseBody(purchase: PurchaseView): PurchaseBody {
-  const { user } = purchase;
+  const { user, amountTenderedCents: tendered } = purchase;
   return {
     id: purchase.id,
     user: {
@@ -45,6 +56,13 @@ export function toPurchaseBody(purchase: PurchaseView): PurchaseBody {
     payment_method: purchase.paymentMethod,
     notes: purchase.notes,
     created_at: purchase.createdAt.toISOString(),
+    channel: purchase.channel,
+    customer_name: purchase.customerName,
+    customer_email: purchase.customerEmail,
+    customer_phone: purchase.customerPhone,
+    amount_tendered: tendered === null ? null : centsToAmount(tendered),
+    // Derived, never stored: the till refuses less than the total, so it is never negative.
+    change_due: tendered === null ? null : centsToAmount(tendered - purchase.totalAmountCents),
   };
 }
 

@@ -1,15 +1,36 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { PurchaseList, PurchaseResponse } from '@shop/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENT_REPLAY_HEADER,
+  parseIdempotencyKey,
+  type PurchaseList,
+  type PurchaseResponse,
+} from '@shop/contracts';
+import type { FastifyReply } from 'fastify';
 import { ChecksAccountItself, Roles } from '../auth/access.decorators';
 import { Bearer, CurrentUser } from '../auth/current-user.decorator';
 import type { TokenBearer } from '../auth/token-bearer';
@@ -53,14 +74,33 @@ export class PurchasesController {
   @Post()
   @ChecksAccountItself()
   @ChangesCatalogue()
+  @ApiHeader({
+    name: IDEMPOTENCY_KEY_HEADER,
+    required: false,
+    description:
+      'One key per sale (1-255 printable ASCII characters), the same on every retry: a key this' +
+      ' user sent in the last 24 hours answers with that purchase (header Idempotent-Replayed: true)',
+  })
   @ApiCreatedResponse({ description: '{ purchase }, priced by the server' })
-  @ApiBadRequestResponse({ description: 'Invalid items, unknown product or payment method' })
-  @ApiConflictResponse({ description: '{ error: "Insufficient stock for <product>" }' })
+  @ApiBadRequestResponse({
+    description: 'Invalid items, unknown product, payment method, key, or cash short of the total',
+  })
+  @ApiForbiddenResponse({ description: 'channel "pos" from a customer' })
+  @ApiConflictResponse({
+    description: '{ error: "Insufficient stock for <product>" }, or a key reused with another body',
+  })
   async create(
     @Body() body: CreatePurchaseDto,
     @Bearer() bearer: TokenBearer,
+    @Headers('idempotency-key') keyHeader: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PurchaseResponse> {
-    return { purchase: await this.checkout.create(body, bearer) };
+    const key = keyHeader === undefined ? null : parseIdempotencyKey(keyHeader);
+    if (keyHeader !== undefined && key === null)
+      throw new BadRequestException(IDEMPOTENCY_KEY_INVALID);
+    const { purchase, replayed } = await this.checkout.create(body, bearer, key);
+    if (replayed) void reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+    return { purchase };
   }
 
   @Roles('staff')

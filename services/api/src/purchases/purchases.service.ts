@@ -15,7 +15,7 @@ import { Purchase } from './purchase.entity';
 import { cancelRefusal, changeStatus, type PurchaseState } from './purchase-status';
 
 /** What a purchase response needs, loaded in one query per relation, never per row. */
-const FULL_PURCHASE = {
+export const FULL_PURCHASE = {
   populate: ['user', 'items', 'items.product'],
   strategy: 'select-in',
 } as const;

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from '../../src/app';
+import { createApp, type AppOptions } from '../../src/app';
 import type { AuthSettings } from '../../src/auth/auth-settings';
 import type { DatabaseTarget } from './database-targets';
 
@@ -37,11 +37,15 @@ export const TEST_AUTH: AuthSettings = {
   expiresIn: '1h',
 };
 
-export async function startTestShop(target: DatabaseTarget): Promise<TestShop> {
+/** `options` reach createApp (e.g. the shop's time zone and a pinned clock). */
+export async function startTestShop(
+  target: DatabaseTarget,
+  options: AppOptions = {},
+): Promise<TestShop> {
   const database = await target.create();
   let app: NestFastifyApplication | undefined;
   try {
-    app = await createApp(database.settings, TEST_AUTH, { logger: false });
+    app = await createApp(database.settings, TEST_AUTH, { logger: false, ...options });
     await app.listen(0, '127.0.0.1');
   } catch (error) {
     await app?.close();

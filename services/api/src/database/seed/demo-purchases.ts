@@ -1,4 +1,4 @@
-import type { PaymentStatus, PurchaseStatus } from '@shop/contracts';
+import { pointOfSaleNotes, type PaymentStatus, type PurchaseStatus } from '@shop/contracts';
 import type { Product } from '../../catalog/product.entity';
 import { Purchase } from '../../purchases/purchase.entity';
 import type { User } from '../../users/user.entity';
@@ -31,16 +31,26 @@ export function buildDemoPurchases(random: SeededRandom, input: DemoPurchaseInpu
   const purchases: DemoPurchase[] = [];
   for (let n = 0; n < DEMO_PURCHASE_COUNT; n++) {
     const createdAt = new Date(now.getTime() - random.int(5, SALES_WINDOW_MINUTES) * MINUTE_MS);
-    const status = pickStatus(random);
+    const drawnStatus = pickStatus(random);
     const atTheTill = random.chance(0.4);
+    const user = atTheTill ? cashier : random.pick(customers);
+    const paymentMethod = random.chance(0.6) ? 'card' : 'cash';
+    const drawnPayment = paymentStatusFor(random, drawnStatus);
+    // A till sale is handed over and paid at once (docs/product.md §4.3); only a later
+    // cancellation changes it. The draws stay as they were, so the rest of the seed does too.
+    const status = atTheTill && drawnStatus !== 'cancelled' ? 'completed' : drawnStatus;
+    const paymentStatus = atTheTill && drawnStatus !== 'cancelled' ? 'paid' : drawnPayment;
+    const walkIn = atTheTill ? random.pick(WALK_IN_CUSTOMERS) : null;
     const purchase = new Purchase({
-      user: atTheTill ? cashier : random.pick(customers),
-      paymentMethod: random.chance(0.6) ? 'card' : 'cash',
+      user,
+      paymentMethod,
       status,
-      paymentStatus: paymentStatusFor(random, status),
-      notes: atTheTill ? `Walk-in customer: ${random.pick(WALK_IN_CUSTOMERS)}` : null,
+      paymentStatus,
+      notes: walkIn ? pointOfSaleNotes({ customer_name: walkIn }) : null,
       createdAt,
+      channel: atTheTill ? 'pos' : 'web',
     });
+    purchase.customerName = walkIn;
     for (const product of random.sample(products, random.int(1, 3)))
       purchase.addItem(product, random.int(1, 3));
     const cancelledAt =

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, PHONE_PATTERN } from './account-fields';
+import { hasAtMostTwoDecimals } from './product-write';
+
+/**
+ * Where a purchase was made (docs/product.md §3, §7.4): `web` for a checkout from the
+ * storefront's cart, `pos` for a sale rung up by staff at the till. Only staff may send
+ * `pos`; a purchase without a channel is a web one.
+ */
+export const SALE_CHANNELS = ['web', 'pos'] as const;
+export type SaleChannel = (typeof SALE_CHANNELS)[number];
+export const SALE_CHANNEL_LABELS: Readonly<Record<SaleChannel, string>> = {
+  web: 'Web',
+  pos: 'Point of sale',
+};
+
+export const POS_CUSTOMER_NAME_MAX = NAME_MAX;
+/** The most a cashier may type as tendered: far above any till's drawer, below any float trouble. */
+export const AMOUNT_TENDERED_MAX = 10_000_000;
+
+/** 403 for a customer who sends `channel: "pos"`. */
+export const POS_STAFF_ONLY = 'Only staff can record point-of-sale sales';
+/** 400 for point-of-sale fields on a web purchase. */
+export const POS_FIELDS_ONLY_AT_TILL =
+  'customer_name, customer_email, customer_phone and amount_tendered are only for point-of-sale sales (channel "pos")';
+export const TENDERED_ONLY_FOR_CASH = 'amount_tendered is only for cash payments';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** 400 when cash tendered is short of the total the server priced. */
+export function tenderedTooLowMessage(tenderedCents: number, totalCents: number): string {
+  return (
+    `Amount tendered (${dollars.format(tenderedCents / 100)}) is less than` +
+    ` the total (${dollars.format(totalCents / 100)})`
+  );
+}
+
+const blankAsNull = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+/**
+ * The till's optional customer details and cash tendered, as `POST /purchases/` takes them
+ * (docs/product.md §5, §7.4). Blank text means none; the phone follows the profile's pattern.
+ */
+export const pointOfSaleFields = {
+  customer_name: z.preprocess(
+    blankAsNull,
+    z
+      .string({ error: 'Customer name must be text' })
+      .trim()
+      .max(POS_CUSTOMER_NAME_MAX, {
+        error: `Customer name must be at most ${POS_CUSTOMER_NAME_MAX} characters`,
+      })
+      .nullish(),
+  ),
+  customer_email: z.preprocess(
+    blankAsNull,
+    z
+      .string({ error: 'Invalid email address' })
+      .trim()
+      .max(EMAIL_MAX, { error: 'Invalid email address', abort: true })
+      .pipe(z.email({ error: 'Invalid email address' }))
+      .nullish(),
+  ),
+  customer_phone: z.preprocess(
+    blankAsNull,
+    z
+      .string({ error: 'Invalid phone number' })
+      .trim()
+      .regex(PHONE_PATTERN, { error: 'Invalid phone number' })
+      .nullish(),
+  ),
+  /** Dollars, cash only; must cover the total (checked by the server once it has priced the sale). */
+  amount_tendered: z
+    .number({ error: 'amount_tendered must be a number' })
+    .positive({ error: 'amount_tendered must be greater than 0' })
+    .max(AMOUNT_TENDERED_MAX, { error: `amount_tendered must be at most ${AMOUNT_TENDERED_MAX}` })
+    .refine(hasAtMostTwoDecimals, { error: 'amount_tendered must have at most two decimals' })
+    .nullish(),
+};
+
+export interface PointOfSaleCustomer {
+  customer_name?: string | null;
+  customer_email?: string | null;
+  customer_phone?: string | null;
+}
+
+/**
+ * The notes of a till sale when the cashier wrote none: the customer named in words
+ * (the product's purchases carry "text naming the customer", docs/product.md §7.4).
+ */
+export function pointOfSaleNotes(customer: PointOfSaleCustomer): string {
+  const details = [customer.customer_name, customer.customer_email, customer.customer_phone]
+    .map((detail) => detail?.trim())
+    .filter(Boolean);
+  return details.length
+    ? `Point of sale. Customer: ${details.join(', ')}`
+    : 'Point of sale. Walk-in customer';
+}

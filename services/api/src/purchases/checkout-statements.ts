@@ -1,0 +1,146 @@
+import type { Role } from '@shop/contracts';
+import { tokenRefused } from '../auth/token-bearer';
+import type { Product } from '../catalog/product.entity';
+import { valueRows, type SqlTransaction } from '../database/sql';
+import { BadRequestException } from '@nestjs/common';
+import type { KeyedRequest } from './idempotency';
+import type { PurchaseItemView, PurchaseView } from './purchase.mapper';
+
+/**
+ * The checkout's hand-written statements (database/README.md says why they are not the
+ * ORM's): read the basket, write the sale with its idempotency key. checkout.service.ts
+ * runs them in one transaction.
+ */
+
+/** A product as a sale reads it: what the answer shows and what the line is priced at. */
+type SaleProduct = Pick<
+  Product,
+  | 'id'
+  | 'name'
+  | 'sku'
+  | 'brand'
+  | 'size'
+  | 'color'
+  | 'imageUrl'
+  | 'sellingPriceCents'
+  | 'costPriceCents'
+>;
+
+/** The buyer as the answer shows them, and the stored role that sets the opening status. */
+export type Buyer = PurchaseView['user'] & { role: Role };
+
+export type SaleLine = PurchaseItemView & { product: SaleProduct; unitCostCents: number };
+export type Sale = PurchaseView & { user: Buyer; items: SaleLine[] };
+
+/** The buyer's account beside each product found, or alone when none is. */
+type BasketRow = Omit<Buyer, 'id'> & { buyerId: number } & (
+    SaleProduct | { [column in keyof SaleProduct]: null }
+  );
+
+/** Only the columns a sale uses, named as the entities name them. */
+const BUYER_COLUMNS =
+  'u.id as buyerId, u.username, u.email, u.first_name as firstName,' +
+  ' u.last_name as lastName, u.phone, u.address, u.role';
+const SALE_PRODUCT_COLUMNS =
+  'p.id, p.name, p.sku, p.brand, p.size, p.color, p.image_url as imageUrl,' +
+  ' p.selling_price_cents as sellingPriceCents, p.cost_price_cents as costPriceCents';
+
+const INSERT_PURCHASE =
+  'insert into purchase (user_id, total_amount_cents, status, payment_status,' +
+  ' payment_method, notes, created_at, channel, customer_name, customer_email,' +
+  ` customer_phone, amount_tendered_cents) values ${valueRows(1, 12)}`;
+const INSERT_PURCHASE_ITEM =
+  'insert into purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
+  ` unit_cost_cents, total_price_cents) values ${valueRows(1, 6)}`;
+const INSERT_KEY =
+  'insert into idempotency_key (user_id, idempotency_key, fingerprint, purchase_id, created_at)' +
+  ` values ${valueRows(1, 5)}`;
+
+/**
+ * The buyer's account, which must still be active, and the lines priced from the
+ * catalogue, never from the client (docs/architecture.md §3), keeping the unit cost of the
+ * moment for the profit report. One statement reads both, so checking the account
+ * costs the checkout no statement of its own. A missing or hidden product refuses
+ * the purchase.
+ */
+export async function readBasket(
+  sql: SqlTransaction,
+  accountId: number,
+  quantities: ReadonlyMap<number, number>,
+): Promise<{ buyer: Buyer; items: SaleLine[] }> {
+  const ids = [...quantities.keys()];
+  const rows = await sql.rows<BasketRow>(
+    `select ${BUYER_COLUMNS}, ${SALE_PRODUCT_COLUMNS} from user u` +
+      ` left join product p on p.id in (${ids.map(() => '?').join(', ')}) and p.is_active = 1` +
+      ' where u.id = ? and u.is_active = 1',
+    [...ids, accountId],
+  );
+  const [account] = rows;
+  if (!account) throw tokenRefused();
+  const { buyerId, username, email, firstName, lastName, phone, address, role } = account;
+  const buyer = { id: Number(buyerId), username, email, firstName, lastName, phone, address, role };
+
+  const byId = new Map<number, SaleProduct>();
+  for (const row of rows) if (row.id !== null) byId.set(Number(row.id), row);
+  const items = [...quantities].map(([id, quantity]): SaleLine => {
+    const product = byId.get(id);
+    if (!product) throw new BadRequestException(`Product ${id} not found`);
+    return {
+      id: 0,
+      product,
+      quantity,
+      unitPriceCents: product.sellingPriceCents,
+      unitCostCents: product.costPriceCents,
+      totalPriceCents: product.sellingPriceCents * quantity,
+    };
+  });
+  return { buyer, items };
+}
+
+/**
+ * Writes the purchase, its `Idempotency-Key` when it came with one, and its items, and gives
+ * them their new ids. The key goes in right after the purchase: a concurrent request with the
+ * same key waits there on the unique index (user_id, idempotency_key) until this transaction
+ * ends, holding nothing but its own new purchase row, then fails as a duplicate (or goes on,
+ * if this one rolled back) before it touches any stock.
+ */
+export async function insertSale(
+  sql: SqlTransaction,
+  sale: Sale,
+  keyed: KeyedRequest | null,
+): Promise<void> {
+  const written = await sql.write(INSERT_PURCHASE, [
+    sale.user.id,
+    sale.totalAmountCents,
+    sale.status,
+    sale.paymentStatus,
+    sale.paymentMethod,
+    sale.notes,
+    sale.createdAt,
+    sale.channel,
+    sale.customerName,
+    sale.customerEmail,
+    sale.customerPhone,
+    sale.amountTenderedCents,
+  ]);
+  sale.id = written.insertId;
+  const key = keyed && {
+    sql: INSERT_KEY,
+    params: [sale.user.id, keyed.key, keyed.fingerprint, sale.id, sale.createdAt],
+  };
+  // One statement per item: only then does each report its own id on both databases.
+  const items = sale.items.map((item) => ({
+    sql: INSERT_PURCHASE_ITEM,
+    params: [
+      sale.id,
+      item.product.id,
+      item.quantity,
+      item.unitPriceCents,
+      item.unitCostCents,
+      item.totalPriceCents,
+    ],
+  }));
+  const results = await sql.writeAll(key ? [key, ...items] : items);
+  const lines = key ? results.slice(1) : results;
+  sale.items.forEach((item, index) => (item.id = lines[index]!.insertId));
+}
