@@ -2,8 +2,6 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from '@shop/ui/routing';
 import { ShopTheme } from '@shop/ui/controls';
 import { PageLoading } from '@shop/ui';
-import { StaffDashboardPage } from './dashboard/staff-dashboard-page';
-import { PointOfSalePage } from './sales/point-of-sale-page';
 
 // Each working screen is its own chunk: the data and form kits and the contracts'
 // schemas load with the screen that needs them (docs/conventions.md §1).
@@ -12,6 +10,12 @@ const InventoryPage = lazy(() =>
 );
 const SuppliersPage = lazy(() =>
   import('./suppliers/suppliers-page').then((m) => ({ default: m.SuppliersPage })),
+);
+const StaffDashboardPage = lazy(() =>
+  import('./dashboard/staff-dashboard-page').then((m) => ({ default: m.StaffDashboardPage })),
+);
+const PointOfSalePage = lazy(() =>
+  import('./sales/point-of-sale-page').then((m) => ({ default: m.PointOfSalePage })),
 );
 
 /** Staff screens. The shell checks the staff role before mounting this module. */

@@ -1,16 +1,18 @@
 import type { Store } from '@reduxjs/toolkit';
 import type { AuthState } from './auth/auth.slice';
 import type { CartState } from './cart/cart.slice';
+import type { TillState } from './till/till.slice';
 import { STORAGE_KEYS, writeValue } from './storage';
 
 interface PersistedState {
   auth: AuthState;
   cart: CartState;
+  till: TillState;
 }
 
 /**
- * Mirrors the session and the cart into local storage (docs/product.md §9 keys) whenever they
- * change, so reducers stay pure and a reload restores both.
+ * Mirrors the session, the cart and the till into local storage (docs/product.md §9 keys)
+ * whenever they change, so reducers stay pure and a reload restores them.
  */
 export function persistToStorage(store: Store<PersistedState>): void {
   let last = store.getState();
@@ -19,6 +21,7 @@ export function persistToStorage(store: Store<PersistedState>): void {
     if (next.auth.token !== last.auth.token) writeValue(STORAGE_KEYS.token, next.auth.token);
     if (next.auth.user !== last.auth.user) writeValue(STORAGE_KEYS.user, next.auth.user);
     if (next.cart.items !== last.cart.items) writeValue(STORAGE_KEYS.cart, next.cart.items);
+    if (next.till !== last.till) writeValue(STORAGE_KEYS.till, next.till);
     last = next;
   });
 }

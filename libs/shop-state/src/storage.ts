@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   token: 'access_token',
   user: 'user',
   cart: 'cart',
+  /** The point of sale's cart and the sale in flight: the till's own, apart from a shopper's. */
+  till: 'pos_cart',
 } as const;
 
 /** Reads a JSON value; a missing, unreadable or corrupt entry counts as absent. */

@@ -3,12 +3,13 @@ import { api } from './api/api';
 import { authSlice, signedOut } from './auth/auth.slice';
 import { cartSlice } from './cart/cart.slice';
 import { persistToStorage } from './persistence';
+import { tillSlice } from './till/till.slice';
 
 /**
  * Root reducer. Features that need their own state inject it:
  * `rootReducer.inject(mySlice)` (RTK `combineSlices`), no store rebuild needed.
  */
-export const rootReducer = combineSlices(authSlice, cartSlice, api);
+export const rootReducer = combineSlices(authSlice, cartSlice, tillSlice, api);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

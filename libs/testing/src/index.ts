@@ -1,3 +1,4 @@
 export * from './factories';
 export * from './mock-fetch';
 export * from './back-office-factories';
+export * from './sales-factories';

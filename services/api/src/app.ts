@@ -10,6 +10,8 @@ import { clearListsOnCatalogueChange, ProductListCache } from './catalog/product
 import { setupOpenApi } from './common/openapi';
 import { describeDatabase, type DatabaseSettings } from './database/database-settings';
 import { prepareDatabase } from './database/prepare-database';
+import { SHOP_SETTINGS, type ShopSettings } from './reports/shop-settings';
+import type { Clock } from './reports/shop-settings';
 
 /** Generous for any JSON this API takes; bigger bodies get 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -25,6 +27,10 @@ export interface AppOptions {
   trustProxy?: boolean | string | number;
   /** PRODUCT_LIST_CACHE: `false` makes every product-list request run its statements. */
   productListCache?: boolean;
+  /** SHOP_TIME_ZONE (IANA name, default UTC): the shop's calendar for the dashboard and reports. */
+  shopTimeZone?: string;
+  /** "Now" for the dashboard and reports; tests pin it. The system clock by default. */
+  clock?: Clock;
 }
 
 /**
@@ -51,7 +57,7 @@ export async function createApp(
   // JSON is the only body this API reads; without its text/plain parser Fastify answers 415 to anything else.
   adapter.getInstance().removeContentTypeParser('text/plain');
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(database, auth),
+    AppModule.forRoot(database, auth, { timeZone: options.shopTimeZone, clock: options.clock }),
     adapter,
     {
       // Nest's own parsers would add urlencoded bodies; Fastify's JSON parser is all we want.
@@ -69,7 +75,8 @@ export async function createApp(
   app.setGlobalPrefix('api');
   setupOpenApi(app);
   new Logger('Database').log(`Using ${describeDatabase(database)}`);
-  await prepareDatabase(orm);
+  // The rollups are summed in the shop's calendar (reports/sales-rollups.ts).
+  await prepareDatabase(orm, undefined, app.get<ShopSettings>(SHOP_SETTINGS).timeZone);
   if (options.productListCache === false) app.get(ProductListCache).disable();
   await app.init();
   return app;

@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app';
 import { readAuthSettings } from './auth/auth-settings';
 import { readDatabaseSettings } from './database/database-settings';
+import { readShopTimeZone } from './reports/shop-settings';
 
 function readPort(value: string | undefined): number {
   const port = Number(value ?? 3333);
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   const app = await createApp(readDatabaseSettings(), readAuthSettings(), {
     trustProxy: readTrustProxy(process.env.TRUST_PROXY),
     productListCache: readSwitch('PRODUCT_LIST_CACHE', process.env.PRODUCT_LIST_CACHE),
+    shopTimeZone: readShopTimeZone(process.env.SHOP_TIME_ZONE),
   });
   app.enableShutdownHooks();
   await app.listen(port, host);

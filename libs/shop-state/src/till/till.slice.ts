@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { MAX_LINE_QUANTITY, type PosSaleBody, type Product } from '@shop/contracts';
+import { MAX_LINE_QUANTITY, type CreatePurchaseBody, type Product } from '@shop/contracts';
 import { STORAGE_KEYS, readJson } from '../storage';
 
 /** What a till line keeps of a product: enough to show, price and cap it; never the cost. */
@@ -22,7 +22,7 @@ export interface SaleAttempt {
   key: string;
   /** Keys are per user: another cashier signing in on this till starts afresh. */
   userId: number;
-  body: PosSaleBody;
+  body: CreatePurchaseBody;
 }
 
 export interface TillState {
@@ -62,7 +62,16 @@ function restoreTill(): TillState {
   return { lines, selectedId: lines.at(-1)?.id ?? null, attempt };
 }
 
-const tillFields = ({ id, name, brand, sku, size, color, selling_price, quantity_in_stock }: TillProduct): TillProduct => ({
+const tillFields = ({
+  id,
+  name,
+  brand,
+  sku,
+  size,
+  color,
+  selling_price,
+  quantity_in_stock,
+}: TillProduct): TillProduct => ({
   id,
   name,
   brand,
@@ -138,6 +147,14 @@ export const tillSlice = createSlice({
     saleStarted(state, action: PayloadAction<SaleAttempt>) {
       state.attempt = action.payload;
     },
+    /**
+     * The server refused the sale and recorded nothing (a 4xx: a product ran short, a field
+     * was wrong): the next attempt is a new one. A lost answer or a server fault keeps the
+     * attempt, since the sale may have been recorded.
+     */
+    saleRefused(state) {
+      state.attempt = null;
+    },
     /** The server recorded the sale: the till starts the next one. */
     saleRecorded() {
       return emptyTill();
@@ -165,6 +182,7 @@ export const {
   tillSelectionMoved,
   tillProductsRefreshed,
   saleStarted,
+  saleRefused,
   saleRecorded,
   tillCleared,
 } = tillSlice.actions;

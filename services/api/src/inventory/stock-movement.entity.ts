@@ -19,6 +19,8 @@ export { STOCK_MOVEMENT_REASONS, type StockMovementReason };
  */
 @Entity()
 @Index({ properties: ['createdAt'] })
+// The dashboard's recent restocks, adjustments and cancellations, without walking every sale.
+@Index({ properties: ['reason', 'createdAt'] })
 export class StockMovement {
   @PrimaryKey({ type: 'integer' })
   id!: number;

@@ -1,0 +1,17 @@
+import type { Dashboard } from '@shop/contracts';
+import { injectEndpoints } from '../api/inject-endpoints';
+
+/**
+ * `GET /reports/dashboard` (docs/product.md §2.8, §7.9): the staff dashboard's figures,
+ * latest orders and recent activity. Tagged `Report`, so a sale, a cancellation or a
+ * stock change anywhere in the back office refreshes it. Staff only: pass
+ * `{ skip: useSignedOut() }`.
+ */
+export const dashboardApi = injectEndpoints((build) => ({
+  getDashboard: build.query<Dashboard, void>({
+    query: () => '/reports/dashboard',
+    providesTags: ['Report'],
+  }),
+}));
+
+export const { useGetDashboardQuery } = dashboardApi;

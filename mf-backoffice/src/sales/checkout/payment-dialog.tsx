@@ -1,0 +1,173 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { pointOfSaleFields, type PaymentMethod, type Purchase } from '@shop/contracts';
+import {
+  selectSaleAttempt,
+  selectTillLines,
+  selectTillTotal,
+  selectUser,
+  useAppSelector,
+} from '@shop/shop-state';
+import { tokens } from '@shop/ui';
+import { Button } from '@shop/ui/controls';
+import { Alert, Modal, Radio, TextField, useZodForm } from '@shop/ui/forms';
+import { z } from 'zod';
+import type { DialogControls } from '../../use-dialog';
+import { CashTender, TENDERED_ID, tenderProblem } from './cash-tender';
+import { OrderSummary } from './order-summary';
+import { customerOf, isForLines, saleBodyFor } from './sale-body';
+import { parseAmount } from './tender';
+import { SALE_FAILED, useRecordSale } from './use-record-sale';
+
+const customerSchema = z.object({
+  customer_name: pointOfSaleFields.customer_name,
+  customer_email: pointOfSaleFields.customer_email,
+  customer_phone: pointOfSaleFields.customer_phone,
+});
+
+const METHOD_ID = 'pos-payment-method';
+
+/** Where the keyboard starts: the amount for cash, the chosen method for card. */
+const focusPayment = (opened: boolean) => {
+  if (!opened) return;
+  const tendered = document.getElementById(TENDERED_ID);
+  const method = document.querySelector<HTMLElement>(`#${METHOD_ID} input:checked`);
+  (tendered ?? method)?.focus();
+  if (tendered instanceof HTMLInputElement) tendered.select();
+};
+
+/**
+ * "Complete Purchase" (docs/product.md §2.11): the order summary and total, Cash or Card,
+ * for cash the amount tendered and the change, the optional customer details, Cancel and
+ * Complete Sale. Enter in any field completes. After a reload mid-sale the form comes back
+ * as it was sent, so completing it again reuses the sale's key and records it once.
+ */
+export function PaymentDialog({
+  open,
+  onClose,
+  afterClose,
+  onRecorded,
+}: DialogControls & { onRecorded: (purchase: Purchase) => void }) {
+  const lines = useAppSelector(selectTillLines);
+  const total = useAppSelector(selectTillTotal);
+  const user = useAppSelector(selectUser);
+  const attempt = useAppSelector(selectSaleAttempt);
+  // Decided once, as the dialog opens: a failed attempt made here is not a resumed sale.
+  const [resumed] = useState(() =>
+    attempt && attempt.userId === user?.id && isForLines(attempt.body, lines) ? attempt.body : null,
+  );
+
+  const [method, setMethod] = useState<PaymentMethod>(resumed?.payment_method ?? 'cash');
+  const [tendered, setTendered] = useState(() =>
+    (typeof resumed?.amount_tendered === 'number' ? resumed.amount_tendered : total).toFixed(2),
+  );
+  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+  const form = useZodForm(customerSchema, customerOf(resumed ?? undefined));
+  const { send, sending } = useRecordSale();
+  const formRef = useRef<HTMLFormElement>(null);
+  const short = method === 'cash' && tenderProblem(tendered, total) !== null;
+
+  const complete = form.handleSubmit(async (customer) => {
+    if (short) {
+      document.getElementById(TENDERED_ID)?.focus();
+      return;
+    }
+    setFailure(null);
+    const amount = method === 'cash' ? parseAmount(tendered) : null;
+    const outcome = await send(saleBodyFor(lines, method, customer, amount));
+    if (outcome && 'purchase' in outcome) onRecorded(outcome.purchase);
+    else if (outcome) setFailure({ reason: outcome.failure });
+  });
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (!(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    if (!sending) formRef.current?.requestSubmit();
+  }
+
+  const closeUnlessSending = () => {
+    if (!sending) onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Complete Purchase"
+      onCancel={closeUnlessSending}
+      afterOpenChange={focusPayment}
+      afterClose={afterClose}
+      focusable={{ focusTriggerAfterClose: false }}
+      closable={!sending}
+      keyboard={!sending}
+      mask={{ closable: !sending }}
+      footer={[
+        <Button key="cancel" onClick={closeUnlessSending} disabled={sending}>
+          Cancel
+        </Button>,
+        <Button
+          key="complete"
+          type="primary"
+          loading={sending}
+          disabled={sending || short}
+          onClick={() => formRef.current?.requestSubmit()}
+        >
+          Complete Sale
+        </Button>,
+      ]}
+    >
+      <form ref={formRef} onSubmit={complete} onKeyDown={onKeyDown} noValidate>
+        {resumed && (
+          <Alert
+            type="info"
+            showIcon
+            title="This sale was being sent when the till stopped. Complete it again: it is recorded once."
+            style={{ marginBottom: tokens.space.sm }}
+          />
+        )}
+        <OrderSummary lines={lines} total={total} />
+        <Radio.Group
+          id={METHOD_ID}
+          name="payment-method"
+          aria-label="Payment method"
+          value={method}
+          disabled={sending}
+          onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+          options={[
+            { value: 'cash', label: 'Cash' },
+            { value: 'card', label: 'Card' },
+          ]}
+          style={{ marginBottom: tokens.space.md }}
+        />
+        {method === 'cash' && (
+          <CashTender total={total} text={tendered} onChange={setTendered} disabled={sending} />
+        )}
+        <fieldset style={{ border: 0, margin: 0, padding: 0 }} disabled={sending}>
+          <legend style={{ fontWeight: 600, marginBottom: tokens.space.xs }}>
+            Customer (optional)
+          </legend>
+          <TextField {...form.field('customer_name')} label="Customer name" autoComplete="off" />
+          <TextField
+            {...form.field('customer_email')}
+            label="Email"
+            type="email"
+            autoComplete="off"
+          />
+          <TextField
+            {...form.field('customer_phone')}
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+          />
+        </fieldset>
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            title={SALE_FAILED}
+            description={failure.reason ?? undefined}
+          />
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import type { CreatePurchaseBody, PaymentMethod } from '@shop/contracts';
+import type { TillLine } from '@shop/shop-state';
+
+/** The customer's details as the form parsed them: trimmed, and null when left blank. */
+export interface SaleCustomer {
+  customer_name?: string | null;
+  customer_email?: string | null;
+  customer_phone?: string | null;
+}
+
+const CUSTOMER_FIELDS = ['customer_name', 'customer_email', 'customer_phone'] as const;
+
+/**
+ * The `POST /purchases/` body of a till sale (docs/product.md §7.4): the lines, the
+ * payment, `channel: "pos"`, the customer details given and, for cash, the amount
+ * tendered. The server prices it, writes the notes and records it completed and paid.
+ * Built in one fixed order, so the same sale always gives the same body (its
+ * idempotency key is reused only for an identical body).
+ */
+export function saleBodyFor(
+  lines: readonly TillLine[],
+  method: PaymentMethod,
+  customer: SaleCustomer,
+  tendered: number | null,
+): CreatePurchaseBody {
+  const body: CreatePurchaseBody = {
+    items: lines.map((line) => ({ product_id: line.id, quantity: line.quantity })),
+    payment_method: method,
+    channel: 'pos',
+  };
+  for (const field of CUSTOMER_FIELDS) {
+    const value = customer[field];
+    if (value) body[field] = value;
+  }
+  if (method === 'cash' && tendered !== null) body.amount_tendered = tendered;
+  return body;
+}
+
+/** The details an earlier attempt of this sale was sent with, to fill the form again. */
+export function customerOf(body: CreatePurchaseBody | undefined) {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    customer_name: text(body?.customer_name),
+    customer_email: text(body?.customer_email),
+    customer_phone: text(body?.customer_phone),
+  };
+}
+
+/** Whether a body is for exactly these lines (same products, same quantities, same order). */
+export function isForLines(body: CreatePurchaseBody, lines: readonly TillLine[]): boolean {
+  return (
+    body.items.length === lines.length &&
+    body.items.every(
+      (item, at) => item.product_id === lines[at]?.id && item.quantity === lines[at]?.quantity,
+    )
+  );
+}

@@ -1,0 +1,27 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type CreatePurchaseBody,
+  type PurchaseResponse,
+} from '@shop/contracts';
+import { injectEndpoints } from '@shop/shop-state';
+
+/**
+ * A till sale (docs/product.md §2.11, §7.4), which only the back office records. It goes
+ * with its `Idempotency-Key`, so a repeat of it is answered with the first sale (§10.32).
+ * A sale changes stock, the purchase lists and the reports, which all refresh; a refused
+ * one (a product ran short) still refreshes the tiles' stock.
+ */
+export const saleApi = injectEndpoints((build) => ({
+  recordSale: build.mutation<PurchaseResponse, { key: string; body: CreatePurchaseBody }>({
+    query: ({ key, body }) => ({
+      url: '/purchases/',
+      method: 'POST',
+      body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+    }),
+    invalidatesTags: (result) =>
+      result ? ['Purchase', 'Product', 'Inventory', 'Report'] : ['Product'],
+  }),
+}));
+
+export const { useRecordSaleMutation } = saleApi;
