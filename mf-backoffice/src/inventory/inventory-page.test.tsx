@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeInventoryList, makeInventoryRecord, makeUser, mockFetch } from '@shop/testing';
+import {
+  deferred,
+  makeInventoryList,
+  makeInventoryRecord,
+  makeUser,
+  mockFetch,
+} from '@shop/testing';
 import type { FetchCall } from '@shop/testing';
 import { renderBackofficeAt, resetBackoffice, signInAs } from '../testing/render-backoffice';
 
@@ -153,10 +159,15 @@ describe('the inventory screen', () => {
   });
 
   it('shows a loading state, then the failure with a Retry that asks again', async () => {
-    const failed = mockFetch([{ path: '/api/inventory/', status: 500, body: { error: 'down' } }]);
+    // The failure is held back until the loading state has been seen.
+    const answer = deferred();
+    const failed = mockFetch([
+      { path: '/api/inventory/', status: 500, body: { error: 'down' }, until: answer.promise },
+    ]);
     signInAs(makeUser({ role: 'staff' }));
     renderBackofficeAt('/inventory');
     expect(await screen.findByText('Loading inventory')).toBeInTheDocument();
+    answer.release();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The inventory could not be loaded.',
