@@ -1,16 +1,21 @@
-import { render, screen } from '@testing-library/react';
-import { AppProviders } from '@shop/ui';
-import { ReportsApp } from './reports-app';
+import { screen } from '@testing-library/react';
+import { mockFetch } from '@shop/testing';
+import { renderReportsAt, resetReports, signInAs } from './testing/render-reports';
+
+afterEach(resetReports);
 
 describe('reports module', () => {
-  it('frames /reports as "Reports" and says honestly that it is coming', () => {
-    window.history.pushState(null, '', '/reports');
-    render(
-      <AppProviders>
-        <ReportsApp />
-      </AppProviders>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming in a later release.')).toBeInTheDocument();
+  it('frames /reports as "Reports" with its three tabs', async () => {
+    mockFetch([]);
+    signInAs();
+    renderReportsAt('/reports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    for (const tab of ['Sales Report', 'Inventory Report', 'Profit Report'])
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+  });
+
+  it("renders nothing on another module's path", () => {
+    renderReportsAt('/products');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

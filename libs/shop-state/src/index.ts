@@ -9,6 +9,9 @@
  *   that keep it up to date.
  * - Cart (docs/product.md §4): `addToCart`, `setQuantity`, `removeFromCart`, `clearCart`,
  *   selectors.
+ * - Till (docs/product.md §2.11): the point of sale's own cart (`tillProductAdded`, …,
+ *   `selectTillLines`, …) and the sale in flight with its idempotency key (`saleStarted`,
+ *   `saleRecorded`), kept under its own storage key.
  * - Resources that several remotes read, declared once here, a folder per resource:
  *   - catalog: `useProductsQuery(args)`, `useProductQuery(id)`, `useFetchProduct()`
  *     and `useGetCategoriesQuery()`. The product hooks decide the viewer themselves
@@ -20,6 +23,9 @@
  *     `useUpdateStockLevelsMutation`, plus `useExportInventoryCsvMutation` (the CSV text);
  *   - suppliers (staff): `useGetSuppliersQuery`, `useCreateSupplierMutation`,
  *     `useUpdateSupplierMutation`, `useDeleteSupplierMutation`.
+ *   - reports (staff): `useGetDashboardQuery` (the staff dashboard), and `/reports`'
+ *     `useGetSalesReportQuery`, `useGetInventoryReportQuery`, `useGetProfitReportQuery`,
+ *     `useExportReportCsvMutation` (a report's CSV as text).
  * - The one RTK Query `api`. Endpoints are added only through
  *   `injectEndpoints(build => ({...}))`, never `api.injectEndpoints`: a remote adds the
  *   endpoints only it uses, and a name already taken (by this library or another
@@ -109,6 +115,37 @@ export {
   useDeleteSupplierMutation,
 } from './suppliers/suppliers.api';
 export type { SupplierListArgs } from './suppliers/suppliers.api';
+
+export {
+  tillSlice,
+  lineLimit,
+  MAX_TILL_LINES,
+  tillProductAdded,
+  tillQuantitySet,
+  tillLineRemoved,
+  tillLineSelected,
+  tillSelectionMoved,
+  tillProductsRefreshed,
+  saleStarted,
+  saleRefused,
+  saleRecorded,
+  tillCleared,
+  selectTillLines,
+  selectTillSelectedId,
+  selectSaleAttempt,
+  selectTillCount,
+  selectTillTotal,
+} from './till/till.slice';
+export type { TillLine, TillProduct, TillState, SaleAttempt } from './till/till.slice';
+
+export { useGetDashboardQuery } from './reports/dashboard.api';
+export {
+  useGetSalesReportQuery,
+  useGetInventoryReportQuery,
+  useGetProfitReportQuery,
+  useExportReportCsvMutation,
+} from './reports/reports.api';
+export type { ReportArgs, ReportCsvArgs } from './reports/reports.api';
 
 export { redirectToLogin } from './api/base-query';
 export { STORAGE_KEYS } from './storage';

@@ -1,9 +1,58 @@
-import { ComingSoon, PageFrame } from '@shop/ui';
+import { SALES_RULE } from '@shop/contracts';
+import { api, useAppDispatch } from '@shop/shop-state';
+import { PageFrame, Text, tokens } from '@shop/ui';
+import { Tabs } from '@shop/ui/forms';
+import { InventoryReport } from './inventory/inventory-report';
+import { ProfitReport } from './profit/profit-report';
+import { RangePicker } from './range/range-picker';
+import { formatRange } from './range/report-range';
+import { REPORT_TABS, useReportParams, type ReportTab } from './range/use-report-params';
+import { SalesReport } from './sales/sales-report';
 
+const TAB_LABELS: Record<ReportTab, string> = {
+  sales: 'Sales Report',
+  inventory: 'Inventory Report',
+  profit: 'Profit Report',
+};
+
+/**
+ * `/reports` for staff and admin (docs/product.md §2.12): the period (a preset or two days),
+ * Refresh, and the sales, inventory and profit reports as tabs, each with its export. The
+ * tab, the period and the comparison live in the URL. Only the open tab asks the API.
+ */
 export function ReportsPage() {
+  const [params, update] = useReportParams();
+  const dispatch = useAppDispatch();
+  const refresh = () => dispatch(api.util.invalidateTags(['Report']));
+
+  const report = (tab: ReportTab) => {
+    if (tab === 'sales') return <SalesReport params={params} />;
+    if (tab === 'inventory') return <InventoryReport />;
+    return <ProfitReport params={params} />;
+  };
+
   return (
     <PageFrame title="Reports">
-      <ComingSoon />
+      <Text muted>
+        {SALES_RULE} Days are the shop&apos;s calendar days; a purchase counts on the day it was
+        placed.
+      </Text>
+      <div style={{ margin: `${tokens.space.md}px 0` }}>
+        <RangePicker params={params} onChange={update} onRefresh={refresh} />
+        <p role="status" style={{ margin: `${tokens.space.xs}px 0 0`, fontWeight: 600 }}>
+          {formatRange(params)}
+        </p>
+      </div>
+      <Tabs
+        activeKey={params.tab}
+        onChange={(key) => update({ tab: key as ReportTab })}
+        destroyOnHidden
+        items={REPORT_TABS.map((tab) => ({
+          key: tab,
+          label: TAB_LABELS[tab],
+          children: tab === params.tab ? report(tab) : null,
+        }))}
+      />
     </PageFrame>
   );
 }

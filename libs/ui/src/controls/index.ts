@@ -10,3 +10,4 @@
 export { Button, Col, Row } from 'antd';
 export { ShopTheme } from './shop-theme';
 export { QuantityStepper, clampQuantity, type QuantityStepperProps } from './quantity-stepper';
+export { ExportButton, saveTextFile } from './export-button';

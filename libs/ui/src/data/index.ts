@@ -8,3 +8,4 @@
 export { Breadcrumb, Descriptions, Empty, Pagination, Skeleton, Table, Tag } from 'antd';
 export type { TableColumnsType, DescriptionsProps } from 'antd';
 export { StatusBadge } from './status-badge';
+export { StockStatusTag } from './stock-status-tag';

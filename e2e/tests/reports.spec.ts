@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SALES_RULE, type AuthResponse, type SalesReport } from '@shop/contracts';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { watchConsole } from './console';
+
+// The reports (issue 17) on the built site and its demo data, which has purchases over the
+// last 60 days, so the last seven days have sales to draw.
+
+const dollars = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+const longDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username or Email', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function salesOf(request: APIRequestContext, search: string): Promise<SalesReport> {
+  const login = await request.post('/api/auth/login', {
+    data: { username: 'staff', password: 'Staff123!' },
+  });
+  const { access_token } = (await login.json()) as AuthResponse;
+  const response = await request.get(`/api/reports/sales?${search}`, {
+    headers: { Authorization: `Bearer ${access_token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SalesReport;
+}
+
+test('staff pick the last 7 days, see the chart and totals, switch tabs and export the sales CSV', async ({
+  page,
+}) => {
+  const consoleErrors = watchConsole(page);
+  await signIn(page, 'staff', 'Staff123!');
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByText(SALES_RULE, { exact: false })).toBeVisible();
+
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 7 days' });
+  await expect(page).toHaveURL(/range=last-7-days/);
+  const start = await page.getByLabel('Start date', { exact: true }).inputValue();
+  const end = await page.getByLabel('End date', { exact: true }).inputValue();
+  const report = await salesOf(page.request, `start_date=${start}&end_date=${end}`);
+  expect(report.daily_sales).toHaveLength(7);
+  expect(report.summary.total_orders).toBeGreaterThan(0);
+
+  const card = (title: string) => page.getByRole('region', { name: title });
+  await expect(card('Total Sales')).toContainText(dollars(report.summary.total_sales));
+  await expect(card('Total Orders')).toContainText(String(report.summary.total_orders));
+  await expect(card('Average Order Value')).toContainText(
+    dollars(report.summary.average_order_value),
+  );
+  const daily = card('Daily Sales');
+  await expect(daily.getByRole('application', { name: 'Daily sales' })).toBeVisible();
+  await expect(daily).toContainText(`${dollars(report.summary.total_sales)} over 7 days`);
+  await expectNoSeriousA11yViolations(page, '/reports?range=last-7-days');
+
+  // By keyboard: the tabs and the export are buttons that take focus.
+  await page.getByRole('tab', { name: 'Inventory Report' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/tab=inventory/);
+  await expect(card('Inventory Value')).toContainText('$');
+  await expect(
+    card('Low Stock Items')
+      .getByText(/^(Low Stock|Out of Stock)$/)
+      .first(),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Profit Report' }).click();
+  await expect(card('Total Profit')).toContainText('$');
+  await expect(
+    card('Daily Profit').getByRole('application', { name: 'Daily profit' }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Sales Report' }).click();
+
+  // The file's rows are the days on the screen, shown as a table.
+  await card('Daily Sales').getByRole('button', { name: 'View as table' }).click();
+  const download = page.waitForEvent('download');
+  await card('Daily Sales').getByRole('button', { name: 'Export Sales CSV' }).focus();
+  await page.keyboard.press('Enter');
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`sales-${start}-to-${end}.csv`);
+  const [header, ...lines] = (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(header).toBe('Date,Orders,Total sales');
+  const screenRows = await card('Daily Sales')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .allInnerTexts();
+  expect(lines.map((line) => line.split(','))).toHaveLength(screenRows.length);
+  lines.forEach((line, index) => {
+    const [date = '', orders = '', total = ''] = line.split(',');
+    expect(screenRows[index]!.split('\t').map((cell) => cell.trim())).toEqual([
+      longDay(date),
+      orders,
+      dollars(Number(total)),
+    ]);
+  });
+  expect(consoleErrors()).toEqual([]);
+});
+
+test('a customer who opens /reports sees Access Denied, and the API refuses them', async ({
+  page,
+}) => {
+  await signIn(page, 'customer', 'Customer123!');
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { name: 'Access Denied', exact: true })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await page.request.get('/api/reports/sales', { headers })).status()).toBe(403);
+  expect((await page.request.get('/api/reports/sales.csv', { headers })).status()).toBe(403);
+});

@@ -1,0 +1,37 @@
+import { act, cleanup, render } from '@testing-library/react';
+import type { UserProfile } from '@shop/contracts';
+import { api, getStore, signedIn, signedOut } from '@shop/shop-state';
+import { AppProviders } from '@shop/ui';
+import { makeUser } from '@shop/testing';
+import { ReportsApp } from '../reports-app';
+
+/** Renders the whole reports module at `path` with the real shared store. */
+export function renderReportsAt(path: string) {
+  window.history.pushState(null, '', path);
+  return render(
+    <AppProviders>
+      <ReportsApp />
+    </AppProviders>,
+  );
+}
+
+/** Signs in (staff unless told otherwise), as the shell would before mounting the module. */
+export function signInAs(user: UserProfile = makeUser({ role: 'staff', first_name: 'Morgan' })) {
+  act(() => {
+    getStore().dispatch(signedIn({ token: 'token-1', user }));
+  });
+}
+
+/** Unmount first, so the sign-out (which drops every cached answer) does not re-render outside act(). */
+export function resetReports() {
+  cleanup();
+  act(() => {
+    getStore().dispatch(signedOut());
+    getStore().dispatch(api.util.resetApiState());
+  });
+}
+
+/** The search part of the address bar, as a user would read it. */
+export function currentSearch(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
