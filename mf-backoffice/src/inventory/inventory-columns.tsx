@@ -6,11 +6,10 @@ import {
 } from '@shop/contracts';
 import { tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
-import type { TableColumnsType } from '@shop/ui/data';
+import { StockStatusTag, type TableColumnsType } from '@shop/ui/data';
 import type { DialogControls } from '../use-dialog';
 import { formatDay } from './inventory-labels';
 import { ProductCell } from './product-cell';
-import { StockStatusTag } from './stock-status-tag';
 
 /** What a row's buttons open; each takes the row's record. */
 export type InventoryAction = 'restock' | 'adjust' | 'levels' | 'history';
