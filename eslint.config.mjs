@@ -192,12 +192,14 @@ export default tseslint.config(
   {
     // The hand-SQL fence: the API's hand-written SQL (services/api/src/database/sql.ts) serves
     // only the hot paths that need it (services/api/src/database/README.md says why); the
-    // stock ledger, the checkout and the sign-in check's lookup. Everything else uses the ORM.
+    // stock ledger, the checkout, the sales rollups and the sign-in check's lookup. Everything
+    // else uses the ORM.
     files: ['services/api/src/**/*.ts'],
     ignores: [
       'services/api/src/inventory/stock-ledger*.ts',
       'services/api/src/inventory/stock-transaction.ts',
       'services/api/src/purchases/checkout-statements.ts',
+      'services/api/src/reports/sales-rollups.ts',
       'services/api/src/users/users.service.ts',
     ],
     rules: {

@@ -69,6 +69,7 @@ export const fences = [
     fails: [
       ['services/api/src/catalog/probe.ts', "import { valueRows } from '../database/sql';"],
       ['services/api/src/database/probe.ts', "import { selectRows } from './sql';"],
+      ['services/api/src/reports/probe.ts', "import { valueRows } from '../database/sql';"],
     ],
     passes: [
       [
@@ -79,6 +80,7 @@ export const fences = [
         'services/api/src/purchases/checkout-statements.ts',
         "import { valueRows } from '../database/sql';",
       ],
+      ['services/api/src/reports/sales-rollups.ts', "import { valueRows } from '../database/sql';"],
     ],
   },
   {

@@ -1,17 +1,21 @@
 // @ts-check
-// `npm run bench [-- login catalogue checkout]`: runs the named benchmarks (all by default),
+// `npm run bench [-- login catalogue checkout inventory reports]`: runs the named benchmarks (all by default),
 // one after the other so they never compete for the two cores, and writes docs/bench-*.md.
-// Each builds the API first (services/api/dist/main.js; nx skips it when up to date) and, for catalogue
-// and checkout, the MariaDB/MySQL server at BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306).
+// Each builds the API first (services/api/dist/main.js; nx skips it when up to date) and, for catalogue,
+// checkout and inventory, the MariaDB/MySQL server at BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306).
 import { runCatalogueBench } from './catalogue.mjs';
 import { runCheckoutBench } from './checkout.mjs';
+import { runInventoryBench } from './inventory.mjs';
 import { runLoginBench } from './login.mjs';
+import { runReportsBench } from './reports.mjs';
 
 /** @type {Record<string, () => Promise<void>>} */
 const BENCHMARKS = {
   login: runLoginBench,
   catalogue: runCatalogueBench,
   checkout: runCheckoutBench,
+  inventory: runInventoryBench,
+  reports: runReportsBench,
 };
 
 const wanted = process.argv.slice(2);

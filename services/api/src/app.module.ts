@@ -11,12 +11,18 @@ import { ormConfig } from './database/orm-config';
 import { HealthModule } from './health/health.module';
 import { InventoryModule } from './inventory/inventory.module';
 import { PurchasesModule } from './purchases/purchases.module';
+import { ReportsModule } from './reports/reports.module';
+import type { ShopSettings } from './reports/shop-settings';
 import { SuppliersModule } from './suppliers/suppliers.module';
 
 @Module({})
 export class AppModule {
   /** Database and token settings are parameters, so tests boot the very same app on their own. */
-  static forRoot(database: DatabaseSettings, auth: AuthSettings): DynamicModule {
+  static forRoot(
+    database: DatabaseSettings,
+    auth: AuthSettings,
+    shop: Partial<ShopSettings> = {},
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -29,6 +35,7 @@ export class AppModule {
         InventoryModule,
         PurchasesModule,
         SuppliersModule,
+        ReportsModule.forRoot(shop),
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -1,5 +1,6 @@
 import { STOCK_STATUS_LABELS, type InventoryRecord } from '@shop/contracts';
 import { stringify } from 'csv-stringify/sync';
+import { defuseFormula } from '../common/csv-cells';
 
 /** The export's columns, in order (issue 15): what the inventory screen shows, plus value. */
 export const INVENTORY_CSV_HEADER = [
@@ -17,17 +18,8 @@ export const INVENTORY_CSV_HEADER = [
   'Stock value',
 ] as const;
 
-/** Characters that make a spreadsheet read a cell as a formula (OWASP: CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A text cell a spreadsheet will show as text: one that would start a formula gets
- * a leading apostrophe, which spreadsheets hide. Product names are staff input, and
- * a name such as `=HYPERLINK(…)` must not run on whoever opens the file.
- */
-export function defuseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
+// Re-exported: the helper moved to common/ when the report exports came to use it too.
+export { defuseFormula };
 
 const money = (amount: number) => amount.toFixed(2);
 

@@ -9,6 +9,7 @@ import {
   type Purchase as PurchaseBody,
 } from '@shop/contracts';
 import type { TokenBearer } from '../auth/token-bearer';
+import { SalesRollups } from '../reports/sales-rollups';
 import { amountToCents } from '../common/money';
 import { withdrawStock } from '../inventory/stock-ledger';
 import { runStockTransaction } from '../inventory/stock-transaction';
@@ -44,6 +45,7 @@ export class CheckoutService {
   constructor(
     private readonly em: EntityManager,
     private readonly keys: IdempotencyKeysService,
+    private readonly rollups: SalesRollups,
   ) {}
 
   /**
@@ -100,6 +102,17 @@ export class CheckoutService {
       // The ledger rows name the purchase, so the purchase is written first.
       await insertSale(sql, sale, keyed);
       await withdrawStock(sql, items, sale.id, buyer.id);
+      // Last: the day's rollup row is shared by every sale of the day (reports/sales-rollups.ts).
+      await this.rollups.add(sql, {
+        createdAt: sale.createdAt,
+        channel: sale.channel,
+        lines: items.map((item) => ({
+          productId: item.product.id,
+          quantity: item.quantity,
+          totalPriceCents: item.totalPriceCents,
+          unitCostCents: item.unitCostCents,
+        })),
+      });
       return sale;
     });
     return toPurchaseBody(sale);

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  countsAsSale,
   hasRole,
   type Purchase as PurchaseBody,
   type PurchaseList,
@@ -9,6 +10,7 @@ import {
 import { pageInfo, pageOffset, type PageRequest } from '../common/pagination';
 import { returnStock } from '../inventory/stock-ledger';
 import { runStockTransaction } from '../inventory/stock-transaction';
+import { SalesRollups } from '../reports/sales-rollups';
 import type { SignedInUser } from '../users/signed-in-user';
 import { toPurchaseBody } from './purchase.mapper';
 import { Purchase } from './purchase.entity';
@@ -22,7 +24,10 @@ export const FULL_PURCHASE = {
 
 @Injectable()
 export class PurchasesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly rollups: SalesRollups,
+  ) {}
 
   /** Customers see their own purchases; staff and admin see everyone's. Newest first. */
   async list(query: PageRequest, actor: SignedInUser): Promise<PurchaseList> {
@@ -94,6 +99,21 @@ export class PurchasesService {
           quantity,
         }));
         await returnStock(sql, lines, purchase.id, actor.id);
+      }
+      // A purchase that stops counting as a sale leaves its day's rollups (docs/product.md §10.44).
+      if (countsAsSale(purchase.status) !== countsAsSale(next.status)) {
+        const sale = {
+          createdAt: purchase.createdAt,
+          channel: purchase.channel,
+          lines: purchase.items.getItems().map((item) => ({
+            productId: item.product.id,
+            quantity: item.quantity,
+            totalPriceCents: item.totalPriceCents,
+            unitCostCents: item.unitCostCents,
+          })),
+        };
+        if (countsAsSale(next.status)) await this.rollups.add(sql, sale);
+        else await this.rollups.remove(sql, sale);
       }
     });
   }

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { inventoryRecordSchema } from './inventory';
+import { SALE_CHANNELS } from './point-of-sale';
+import { REPORT_COMPARES, reportQuerySchema } from './report-range';
+
+/**
+ * The answers of `GET /reports/sales`, `/reports/inventory` and `/reports/profit` (staff
+ * and admin; docs/product.md §2.12, §7.9). Money is dollars with two decimals, summed in
+ * cents. Sales count every purchase that is not cancelled (`SALES_RULE`), on the shop-calendar
+ * day it was placed (`time_zone`); revenue is the price charged, cost the unit cost each
+ * purchase line kept at the time of sale, so later price changes never move past figures.
+ */
+
+const money = z.number();
+const count = z.number().int();
+/** Percent with one decimal; null when the earlier figure is 0. */
+const change = z.number().nullable();
+/** `YYYY-MM-DD`, a day of the shop's calendar. */
+const day = z.string();
+
+/** Where the answer stands: the range, both ends included, and the calendar it was counted in. */
+const rangeFields = {
+  start_date: day,
+  end_date: day,
+  time_zone: z.string(),
+  /** ISO 8601. */
+  generated_at: z.string(),
+};
+
+export const salesSummarySchema = z.object({
+  total_sales: money,
+  total_orders: count,
+  /** total_sales / total_orders, to the cent; 0 without orders. */
+  average_order_value: money,
+});
+export type SalesSummary = z.output<typeof salesSummarySchema>;
+
+/** One day of the range; days without sales are listed with 0. */
+export const dailySalesSchema = z.object({ date: day, orders: count, total: money });
+export type DailySales = z.output<typeof dailySalesSchema>;
+
+/** Top 10 by pieces sold, then by revenue; revenue at the price charged. */
+export const topProductSchema = z.object({
+  product_id: count,
+  name: z.string(),
+  sku: z.string(),
+  total_quantity: count,
+  total_revenue: money,
+});
+export type TopProduct = z.output<typeof topProductSchema>;
+export const REPORT_TOP_PRODUCTS = 10;
+
+/** `compare=…`: the same summary over the comparison range, and the change in percent. */
+export const salesComparisonSchema = z.object({
+  compare: z.enum(REPORT_COMPARES),
+  start_date: day,
+  end_date: day,
+  summary: salesSummarySchema,
+  total_sales_change_percent: change,
+  total_orders_change_percent: change,
+  average_order_value_change_percent: change,
+});
+export type SalesComparison = z.output<typeof salesComparisonSchema>;
+
+/** `split=channel`: each channel's summary and days (both channels always listed). */
+export const channelSalesSchema = z.object({
+  channel: z.enum(SALE_CHANNELS),
+  summary: salesSummarySchema,
+  daily_sales: z.array(dailySalesSchema),
+});
+export type ChannelSales = z.output<typeof channelSalesSchema>;
+
+export const salesReportSchema = z.object({
+  ...rangeFields,
+  summary: salesSummarySchema,
+  daily_sales: z.array(dailySalesSchema),
+  top_products: z.array(topProductSchema),
+  comparison: salesComparisonSchema.optional(),
+  by_channel: z.array(channelSalesSchema).optional(),
+});
+export type SalesReport = z.output<typeof salesReportSchema>;
+
+export const inventorySummarySchema = z.object({
+  /** Products on sale (hidden ones left out), as the dashboard counts them. */
+  total_products: count,
+  low_stock_count: count,
+  out_of_stock_count: count,
+  /** Σ stock × today's cost price over the products on sale. */
+  total_inventory_value: money,
+});
+export type InventorySummary = z.output<typeof inventorySummarySchema>;
+
+/** A snapshot of now: no range. Low and out-of-stock records, out of stock first, then by stock. */
+export const inventoryReportSchema = z.object({
+  time_zone: z.string(),
+  generated_at: z.string(),
+  summary: inventorySummarySchema,
+  low_stock_items: z.array(inventoryRecordSchema),
+});
+export type InventoryReport = z.output<typeof inventoryReportSchema>;
+
+/** profit = revenue − cost; margin = profit / revenue in percent, one decimal (0 without revenue). */
+const profitFields = {
+  total_revenue: money,
+  total_cost: money,
+  total_profit: money,
+  profit_margin: z.number(),
+};
+export const profitSummarySchema = z.object(profitFields);
+export type ProfitSummary = z.output<typeof profitSummarySchema>;
+
+/** By the product's category as it is today; categories without sales left out. */
+export const categoryProfitSchema = z.object({
+  category_id: count,
+  category_name: z.string(),
+  ...profitFields,
+});
+export type CategoryProfit = z.output<typeof categoryProfitSchema>;
+
+/** Both channels always listed. */
+export const channelProfitSchema = z.object({ channel: z.enum(SALE_CHANNELS), ...profitFields });
+export type ChannelProfit = z.output<typeof channelProfitSchema>;
+
+/** Every day of the range, zero days included. */
+export const dailyProfitSchema = z.object({
+  date: day,
+  orders: count,
+  ...profitFields,
+});
+export type DailyProfit = z.output<typeof dailyProfitSchema>;
+
+export const profitReportSchema = z.object({
+  ...rangeFields,
+  profit_summary: profitSummarySchema,
+  by_category: z.array(categoryProfitSchema),
+  by_channel: z.array(channelProfitSchema),
+  daily: z.array(dailyProfitSchema),
+});
+export type ProfitReport = z.output<typeof profitReportSchema>;
+
+/** profit_margin of `revenueCents` and `profitCents`: percent, one decimal, 0 without revenue. */
+export function profitMargin(revenueCents: number, profitCents: number): number {
+  if (revenueCents === 0) return 0;
+  return Math.round((profitCents / revenueCents) * 1000) / 10;
+}
+
+/** Which table a CSV export writes (`table=`); each report's first is the default. */
+export const SALES_CSV_TABLES = ['daily_sales', 'top_products'] as const;
+export const PROFIT_CSV_TABLES = ['daily', 'by_category', 'by_channel'] as const;
+export type SalesCsvTable = (typeof SALES_CSV_TABLES)[number];
+export type ProfitCsvTable = (typeof PROFIT_CSV_TABLES)[number];
+
+const table = <T extends readonly [string, ...string[]]>(tables: T) =>
+  z.preprocess(
+    (value: unknown) => (value === '' || value === null ? undefined : value),
+    z.enum(tables, { error: `table must be one of ${tables.join(', ')}` }).default(tables[0]),
+  );
+/** `GET /reports/sales.csv`: the report's query and which of its tables. */
+export const salesCsvQuerySchema = reportQuerySchema.extend({ table: table(SALES_CSV_TABLES) });
+export type SalesCsvQuery = z.output<typeof salesCsvQuerySchema>;
+/** `GET /reports/profit.csv`. */
+export const profitCsvQuerySchema = reportQuerySchema.extend({ table: table(PROFIT_CSV_TABLES) });
+export type ProfitCsvQuery = z.output<typeof profitCsvQuerySchema>;

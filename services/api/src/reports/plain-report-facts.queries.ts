@@ -1,0 +1,92 @@
+import type { Knex } from '@mikro-orm/knex';
+import type { ReportDays } from './report-days';
+import { countedSaleCondition } from './sales-rule.sql';
+
+/**
+ * The reports' statements over the raw rows (knex, read as plain rows like
+ * dashboard.queries.ts). Every range is `[from, until)` in instants, the shop-calendar
+ * days' own boundaries (report-days.ts), bound as parameters; the purchase index on
+ * `created_at` finds the rows. Only counted sales (sales-rule.sql.ts).
+ */
+
+function inRange(query: Knex.QueryBuilder, days: ReportDays): Knex.QueryBuilder {
+  return query
+    .where('p.created_at', '>=', days.from)
+    .andWhere('p.created_at', '<', days.until)
+    .andWhereRaw(countedSaleCondition('p'));
+}
+
+export type PurchaseFactRow = {
+  created_at: Date | number | string;
+  channel: string;
+  revenue_cents: number | string;
+  cost_cents: number | string | null;
+};
+
+/** One row per counted purchase: when, where, what it charged and what its goods cost. */
+export function purchaseFactsQuery(knex: Knex, days: ReportDays): Knex.QueryBuilder {
+  return inRange(
+    knex('purchase as p').select([
+      'p.created_at',
+      'p.channel',
+      'p.total_amount_cents as revenue_cents',
+      knex.raw(
+        '(select sum(pi.quantity * pi.unit_cost_cents) from purchase_item pi' +
+          ' where pi.purchase_id = p.id) as cost_cents',
+      ),
+    ]),
+    days,
+  );
+}
+
+export type ProductFactRow = {
+  product_id: number | string;
+  name: string;
+  sku: string;
+  quantity: number | string;
+  revenue_cents: number | string;
+};
+
+export function topProductsQuery(knex: Knex, days: ReportDays, limit: number): Knex.QueryBuilder {
+  return inRange(
+    knex('purchase_item as pi')
+      .join('purchase as p', 'p.id', 'pi.purchase_id')
+      .join('product as pr', 'pr.id', 'pi.product_id')
+      .select([
+        'pr.id as product_id',
+        'pr.name',
+        'pr.sku',
+        knex.raw('sum(pi.quantity) as quantity'),
+        knex.raw('sum(pi.total_price_cents) as revenue_cents'),
+      ])
+      .groupBy(['pr.id', 'pr.name', 'pr.sku']),
+    days,
+  )
+    .orderByRaw('sum(pi.quantity) desc, sum(pi.total_price_cents) desc, pr.name asc, pr.id asc')
+    .limit(limit);
+}
+
+export type CategoryFactRow = {
+  category_id: number | string;
+  name: string;
+  revenue_cents: number | string;
+  cost_cents: number | string;
+};
+
+/** By the product's category as it is now. */
+export function categoryFactsQuery(knex: Knex, days: ReportDays): Knex.QueryBuilder {
+  return inRange(
+    knex('purchase_item as pi')
+      .join('purchase as p', 'p.id', 'pi.purchase_id')
+      .join('product as pr', 'pr.id', 'pi.product_id')
+      .join('category as c', 'c.id', 'pr.category_id')
+      .select([
+        'c.id as category_id',
+        'c.name',
+        knex.raw('sum(pi.total_price_cents) as revenue_cents'),
+        knex.raw('sum(pi.quantity * pi.unit_cost_cents) as cost_cents'),
+      ])
+      .groupBy(['c.id', 'c.name']),
+    days,
+  ).orderByRaw('sum(pi.total_price_cents) desc, c.name asc, c.id asc');
+}

@@ -1,0 +1,76 @@
+import { EntityManager } from '@mikro-orm/core';
+import type { Knex, SqlEntityManager } from '@mikro-orm/knex';
+import { Injectable } from '@nestjs/common';
+import type { SaleChannel } from '@shop/contracts';
+import { readSqlDate } from '../common/sql-date';
+import * as queries from './plain-report-facts.queries';
+import { dayIndex, type ReportDays } from './report-days';
+import type { CategoryFact, DayChannelFact, ProductFact, ReportFacts } from './report-facts';
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/**
+ * The report facts summed from the raw purchase rows. Each counted purchase is read once and
+ * put on its shop-calendar day by comparing its instant with the days' boundaries
+ * (report-days.ts), which is exact on both databases and on daylight-saving days.
+ */
+@Injectable()
+export class PlainReportFacts implements ReportFacts {
+  constructor(private readonly em: EntityManager) {}
+
+  async byDayAndChannel(days: ReportDays): Promise<DayChannelFact[]> {
+    const rows = await this.rows<queries.PurchaseFactRow>(
+      queries.purchaseFactsQuery(this.knex(), days),
+    );
+    const facts = new Map<string, DayChannelFact>();
+    for (const row of rows) {
+      const index = dayIndex(days, readSqlDate(row.created_at));
+      if (index < 0) continue;
+      const date = days.dates[index]!;
+      const channel = row.channel as SaleChannel;
+      const key = `${date} ${channel}`;
+      let fact = facts.get(key);
+      if (!fact) {
+        fact = { date, channel, orders: 0, revenueCents: 0, costCents: 0 };
+        facts.set(key, fact);
+      }
+      fact.orders += 1;
+      fact.revenueCents += num(row.revenue_cents);
+      fact.costCents += num(row.cost_cents);
+    }
+    return [...facts.values()];
+  }
+
+  async topProducts(days: ReportDays, limit: number): Promise<ProductFact[]> {
+    const rows = await this.rows<queries.ProductFactRow>(
+      queries.topProductsQuery(this.knex(), days, limit),
+    );
+    return rows.map((row) => ({
+      productId: num(row.product_id),
+      name: row.name,
+      sku: row.sku,
+      quantity: num(row.quantity),
+      revenueCents: num(row.revenue_cents),
+    }));
+  }
+
+  async byCategory(days: ReportDays): Promise<CategoryFact[]> {
+    const rows = await this.rows<queries.CategoryFactRow>(
+      queries.categoryFactsQuery(this.knex(), days),
+    );
+    return rows.map((row) => ({
+      categoryId: num(row.category_id),
+      name: row.name,
+      revenueCents: num(row.revenue_cents),
+      costCents: num(row.cost_cents),
+    }));
+  }
+
+  private knex(): Knex {
+    return (this.em as SqlEntityManager).getKnex();
+  }
+
+  private rows<T>(query: Knex.QueryBuilder): Promise<T[]> {
+    return (this.em as SqlEntityManager).execute<T[]>(query);
+  }
+}

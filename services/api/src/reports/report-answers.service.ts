@@ -1,0 +1,118 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import {
+  comparisonRange,
+  percentChange,
+  REPORT_TOP_PRODUCTS,
+  resolveReportRange,
+  type ProfitReport,
+  type ReportQuery,
+  type ReportRange,
+  type SalesComparison,
+  type SalesReport,
+} from '@shop/contracts';
+import { centsToAmount } from '../common/money';
+import { reportDays, shopDate } from './report-days';
+import { REPORT_FACTS, type ReportFacts } from './report-facts';
+import * as figures from './report-figures';
+import { SHOP_SETTINGS, type ShopSettings } from './shop-settings';
+
+/**
+ * `GET /reports/sales` and `/reports/profit` (docs/product.md §7.9): the range in the shop's
+ * calendar, the facts of its days (report-facts.ts), and the figures made from them.
+ */
+@Injectable()
+export class ReportAnswersService {
+  constructor(
+    @Inject(REPORT_FACTS) private readonly facts: ReportFacts,
+    @Inject(SHOP_SETTINGS) private readonly shop: ShopSettings,
+  ) {}
+
+  /** The range asked for, defaults filled in from the shop's today; 400 when it is not one. */
+  range(query: Pick<ReportQuery, 'start_date' | 'end_date'>, now: Date): ReportRange {
+    const resolved = resolveReportRange(query, shopDate(now, this.shop.timeZone));
+    if ('error' in resolved) throw new BadRequestException(resolved.error);
+    return resolved.range;
+  }
+
+  async sales(query: ReportQuery): Promise<SalesReport> {
+    const now = this.shop.clock.now();
+    const range = this.range(query, now);
+    const days = reportDays(range, this.shop.timeZone);
+    const [facts, products, comparison] = await Promise.all([
+      this.facts.byDayAndChannel(days),
+      this.facts.topProducts(days, REPORT_TOP_PRODUCTS),
+      query.compare ? this.comparison(range, query.compare) : undefined,
+    ]);
+    const summary = figures.salesSummary(figures.totalsOf(facts));
+    return {
+      ...range,
+      time_zone: this.shop.timeZone,
+      generated_at: now.toISOString(),
+      summary,
+      daily_sales: figures.dailySales(days.dates, facts),
+      top_products: products.map((product) => ({
+        product_id: product.productId,
+        name: product.name,
+        sku: product.sku,
+        total_quantity: product.quantity,
+        total_revenue: centsToAmount(product.revenueCents),
+      })),
+      ...(comparison && { comparison: withChange(comparison, summary) }),
+      ...(query.split === 'channel' && { by_channel: figures.salesByChannel(days.dates, facts) }),
+    };
+  }
+
+  async profit(query: ReportQuery): Promise<ProfitReport> {
+    const now = this.shop.clock.now();
+    const range = this.range(query, now);
+    const days = reportDays(range, this.shop.timeZone);
+    const [facts, categories] = await Promise.all([
+      this.facts.byDayAndChannel(days),
+      this.facts.byCategory(days),
+    ]);
+    return {
+      ...range,
+      time_zone: this.shop.timeZone,
+      generated_at: now.toISOString(),
+      profit_summary: figures.profitSummary(figures.totalsOf(facts)),
+      by_category: categories.map((category) => ({
+        category_id: category.categoryId,
+        category_name: category.name,
+        ...figures.profitSummary(category),
+      })),
+      by_channel: figures.profitByChannel(facts),
+      daily: figures.dailyProfit(days.dates, facts),
+    };
+  }
+
+  /** The comparison range's summary (the change is added once the current one is known). */
+  private async comparison(
+    range: ReportRange,
+    compare: NonNullable<ReportQuery['compare']>,
+  ): Promise<Omit<SalesComparison, `${string}_change_percent`>> {
+    const other = comparisonRange(range, compare);
+    const facts = await this.facts.byDayAndChannel(reportDays(other, this.shop.timeZone));
+    return { compare, ...other, summary: figures.salesSummary(figures.totalsOf(facts)) };
+  }
+}
+
+function withChange(
+  comparison: Omit<SalesComparison, `${string}_change_percent`>,
+  current: SalesReport['summary'],
+): SalesComparison {
+  const before = comparison.summary;
+  // Percent of cents, so a change is never blurred by float dollars.
+  const cents = (amount: number) => Math.round(amount * 100);
+  return {
+    ...comparison,
+    total_sales_change_percent: percentChange(
+      cents(current.total_sales),
+      cents(before.total_sales),
+    ),
+    total_orders_change_percent: percentChange(current.total_orders, before.total_orders),
+    average_order_value_change_percent: percentChange(
+      cents(current.average_order_value),
+      cents(before.average_order_value),
+    ),
+  };
+}

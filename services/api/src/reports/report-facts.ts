@@ -1,0 +1,43 @@
+import type { SaleChannel } from '@shop/contracts';
+import type { ReportDays } from './report-days';
+
+/**
+ * What the sales and profit reports are computed from (docs/product.md §7.9): counted sales
+ * (sales-rule.sql.ts) summed per shop-calendar day and channel, per product and per category,
+ * in whole cents. Revenue is the price charged, cost the unit cost each purchase line kept
+ * at the time of sale. One source reads the raw rows (plain-report-facts.ts).
+ */
+export interface DayChannelFact {
+  date: string;
+  channel: SaleChannel;
+  orders: number;
+  revenueCents: number;
+  costCents: number;
+}
+
+export interface ProductFact {
+  productId: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  revenueCents: number;
+}
+
+export interface CategoryFact {
+  categoryId: number;
+  name: string;
+  revenueCents: number;
+  costCents: number;
+}
+
+export interface ReportFacts {
+  /** Only days and channels with sales; the order does not matter. */
+  byDayAndChannel(days: ReportDays): Promise<DayChannelFact[]>;
+  /** By pieces sold, then revenue, name and id. */
+  topProducts(days: ReportDays, limit: number): Promise<ProductFact[]>;
+  /** Categories with sales, by revenue then name. */
+  byCategory(days: ReportDays): Promise<CategoryFact[]>;
+}
+
+/** Nest's injection token for the `ReportFacts` the reports read. */
+export const REPORT_FACTS = 'ReportFacts';

@@ -1,0 +1,39 @@
+import { Controller, Get } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { SALES_RULE, type Dashboard } from '@shop/contracts';
+import { Roles } from '../auth/access.decorators';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { DashboardService } from './dashboard.service';
+import { DashboardDto } from './reports.dto';
+
+/**
+ * `/reports/*` (docs/product.md §7.9), staff and admin only: visitors 401, customers 403.
+ * The sales, inventory and profit reports join the dashboard here, each with its service,
+ * on the same shop calendar (shop-calendar.ts) and sales rule (sales-rule.sql.ts).
+ */
+@ApiTags('reports')
+@ApiBearerAuth()
+@Roles('staff')
+@ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No or a bad token' })
+@ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Below staff' })
+@Controller('reports')
+export class ReportsController {
+  constructor(private readonly dashboards: DashboardService) {}
+
+  @Get('dashboard')
+  @ApiOkResponse({
+    type: DashboardDto,
+    description:
+      `The staff dashboard: today against yesterday up to the same time, this week (from Monday)` +
+      ` against last week over the same days, in the shop's time zone (SHOP_TIME_ZONE). ${SALES_RULE}`,
+  })
+  dashboard(): Promise<Dashboard> {
+    return this.dashboards.dashboard();
+  }
+}

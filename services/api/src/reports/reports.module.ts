@@ -1,0 +1,41 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DashboardService } from './dashboard.service';
+import { InventoryReportService } from './inventory-report.service';
+import { RollupReportFacts } from './rollup-report-facts';
+import { ReportAnswersController } from './report-answers.controller';
+import { ReportAnswersService } from './report-answers.service';
+import { REPORT_FACTS } from './report-facts';
+import { SalesRollups } from './sales-rollups';
+import { ReportsController } from './reports.controller';
+import { readShopTimeZone, SHOP_SETTINGS, systemClock, type ShopSettings } from './shop-settings';
+
+/**
+ * The dashboard and the sales, inventory and profit reports. The shop's time zone
+ * and clock are parameters, so tests pin "now" and the zone without faking timers.
+ */
+@Module({})
+export class ReportsModule {
+  static forRoot(settings: Partial<ShopSettings> = {}): DynamicModule {
+    const shop: ShopSettings = {
+      // Checked here too, so a bad zone stops any app that is built, not only main.ts's.
+      timeZone: readShopTimeZone(settings.timeZone),
+      clock: settings.clock ?? systemClock,
+    };
+    return {
+      module: ReportsModule,
+      // Global: the checkout and the purchase status changes keep the rollups (sales-rollups.ts).
+      global: true,
+      exports: [SHOP_SETTINGS, SalesRollups],
+      controllers: [ReportsController, ReportAnswersController],
+      providers: [
+        { provide: SHOP_SETTINGS, useValue: shop },
+        DashboardService,
+        ReportAnswersService,
+        InventoryReportService,
+        // The rollups; plain-report-facts.ts sums the same from the raw rows (tests, bench).
+        { provide: REPORT_FACTS, useClass: RollupReportFacts },
+        SalesRollups,
+      ],
+    };
+  }
+}

@@ -1,0 +1,85 @@
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
+import { SALE_CHANNELS, type SaleChannel } from '@shop/contracts';
+
+/**
+ * The daily rollups of counted sales (docs/product.md §10.44): per shop-calendar day and
+ * channel, and per day and product, what the reports would otherwise sum from every
+ * purchase line. Written only by reports/sales-rollups.ts, in the same transaction as the
+ * purchase, cancellation or status change that moves them; read as plain rows. `day` is
+ * the purchase's day in SHOP_TIME_ZONE when it was written (`YYYY-MM-DD`, text so no driver
+ * shifts it): changing the zone needs `npm run reports -- rebuild`.
+ */
+@Entity({ tableName: 'sales_day_channel' })
+export class SalesDayChannel {
+  @PrimaryKey({ type: 'string', length: 10 })
+  day!: string;
+
+  @Enum({ items: () => SALE_CHANNELS, primary: true })
+  channel!: SaleChannel;
+
+  @Property({ type: 'integer' })
+  orders!: number;
+
+  @Property({ type: 'integer' })
+  quantity!: number;
+
+  @Property({ type: 'integer' })
+  revenueCents!: number;
+
+  @Property({ type: 'integer' })
+  costCents!: number;
+
+  private constructor() {}
+}
+
+@Entity({ tableName: 'sales_day_product' })
+export class SalesDayProduct {
+  @PrimaryKey({ type: 'string', length: 10 })
+  day!: string;
+
+  /** No foreign key: a rollup row outlives nothing, and the checkout pays no extra check. */
+  @PrimaryKey({ type: 'integer' })
+  productId!: number;
+
+  @Property({ type: 'integer' })
+  orders!: number;
+
+  @Property({ type: 'integer' })
+  quantity!: number;
+
+  @Property({ type: 'integer' })
+  revenueCents!: number;
+
+  @Property({ type: 'integer' })
+  costCents!: number;
+
+  private constructor() {}
+}
+
+/**
+ * The same per product, per calendar month (`YYYY-MM`): a year of a product is 12 rows rather
+ * than 365, so a long range reads its whole months here and only its partial months' days
+ * from `sales_day_product` (rollup-report-facts.ts).
+ */
+@Entity({ tableName: 'sales_month_product' })
+export class SalesMonthProduct {
+  @PrimaryKey({ type: 'string', length: 7 })
+  month!: string;
+
+  @PrimaryKey({ type: 'integer' })
+  productId!: number;
+
+  @Property({ type: 'integer' })
+  orders!: number;
+
+  @Property({ type: 'integer' })
+  quantity!: number;
+
+  @Property({ type: 'integer' })
+  revenueCents!: number;
+
+  @Property({ type: 'integer' })
+  costCents!: number;
+
+  private constructor() {}
+}

@@ -1,0 +1,172 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Knex, SqlEntityManager } from '@mikro-orm/knex';
+import { readSqlDate } from '../common/sql-date';
+import { shopDate } from './report-days';
+import { countedSaleCondition } from './sales-rule.sql';
+
+/**
+ * The owner's repair kit for the sales rollups (docs/product.md §10.44): what they should
+ * hold, summed from the raw purchase rows in the shop's calendar; `rebuildSalesRollups`
+ * writes that, `salesRollupDifferences` lists where they differ. `npm run reports -- rebuild|check`.
+ */
+
+type Sums = { orders: number; quantity: number; revenue_cents: number; cost_cents: number };
+/** Rows keyed `day|channel`, `day|product_id` and `month|product_id`. */
+export interface RollupTables {
+  channel: Map<string, Sums>;
+  product: Map<string, Sums>;
+  month: Map<string, Sums>;
+}
+
+const TABLES = [
+  ['sales_day_channel', 'channel', 'day', 'channel'],
+  ['sales_day_product', 'product', 'day', 'product_id'],
+  ['sales_month_product', 'month', 'month', 'product_id'],
+] as const;
+
+const CHUNK = 20_000;
+const num = (value: unknown) => Number(value ?? 0);
+const zero = (): Sums => ({ orders: 0, quantity: 0, revenue_cents: 0, cost_cents: 0 });
+
+type LineRow = {
+  purchase_id: number | string;
+  created_at: Date | number | string;
+  channel: string;
+  product_id: number | string;
+  quantity: number | string;
+  total_price_cents: number | string;
+  unit_cost_cents: number | string;
+};
+
+const sqlOf = (em: EntityManager) => em as SqlEntityManager;
+
+/** The rollups as the raw rows say they should be, read a chunk of purchase ids at a time. */
+export async function expectedRollups(em: EntityManager, timeZone: string): Promise<RollupTables> {
+  const knex = sqlOf(em).getKnex();
+  const tables: RollupTables = { channel: new Map(), product: new Map(), month: new Map() };
+  const add = (map: Map<string, Sums>, key: string, sums: Sums) => {
+    const into = map.get(key) ?? zero();
+    into.orders += sums.orders;
+    into.quantity += sums.quantity;
+    into.revenue_cents += sums.revenue_cents;
+    into.cost_cents += sums.cost_cents;
+    map.set(key, into);
+  };
+  for (let after = 0; ;) {
+    const ids = await sqlOf(em).execute<{ id: number | string }[]>(
+      knex('purchase as p').select('p.id').where('p.id', '>', after).orderBy('p.id').limit(CHUNK),
+    );
+    if (!ids.length) return tables;
+    const last = num(ids[ids.length - 1]!.id);
+    const rows = await sqlOf(em).execute<LineRow[]>(
+      linesQuery(knex).where('p.id', '>', after).andWhere('p.id', '<=', last),
+    );
+    let purchase = -1;
+    let day = '';
+    for (const row of rows) {
+      const first = num(row.purchase_id) !== purchase;
+      if (first) {
+        purchase = num(row.purchase_id);
+        day = shopDate(readSqlDate(row.created_at), timeZone);
+      }
+      const sums: Sums = {
+        orders: 0,
+        quantity: num(row.quantity),
+        revenue_cents: num(row.total_price_cents),
+        cost_cents: num(row.quantity) * num(row.unit_cost_cents),
+      };
+      add(tables.product, `${day}|${num(row.product_id)}`, { ...sums, orders: 1 });
+      add(tables.month, `${day.slice(0, 7)}|${num(row.product_id)}`, { ...sums, orders: 1 });
+      add(tables.channel, `${day}|${row.channel}`, { ...sums, orders: first ? 1 : 0 });
+    }
+    after = last;
+  }
+}
+
+/** Counted purchases' lines, a purchase's lines together; one line per product and purchase. */
+function linesQuery(knex: Knex): Knex.QueryBuilder {
+  return knex('purchase as p')
+    .join('purchase_item as pi', 'pi.purchase_id', 'p.id')
+    .select([
+      'p.id as purchase_id',
+      'p.created_at',
+      'p.channel',
+      'pi.product_id',
+      'pi.quantity',
+      'pi.total_price_cents',
+      'pi.unit_cost_cents',
+    ])
+    .whereRaw(countedSaleCondition('p'))
+    .orderBy(['p.id', 'pi.product_id']);
+}
+
+/** The rollup tables as stored; rows of all zeros (a day whose sales were all cancelled) left out. */
+export async function storedRollups(em: EntityManager): Promise<RollupTables> {
+  const knex = sqlOf(em).getKnex();
+  const read = async (table: string, first: string, key: string) => {
+    const rows = await sqlOf(em).execute<Record<string, unknown>[]>(knex(table).select('*'));
+    const map = new Map<string, Sums>();
+    for (const row of rows) {
+      const sums = {
+        orders: num(row.orders),
+        quantity: num(row.quantity),
+        revenue_cents: num(row.revenue_cents),
+        cost_cents: num(row.cost_cents),
+      };
+      if (Object.values(sums).some(Boolean))
+        map.set(`${String(row[first])}|${String(row[key])}`, sums);
+    }
+    return map;
+  };
+  const tables = {} as RollupTables;
+  for (const [table, name, first, key] of TABLES) tables[name] = await read(table, first, key);
+  return tables;
+}
+
+/** One line per row that differs, `sales_day_channel 2026-01-02|web: stored {…}, expected {…}`. */
+export function rollupDifferences(stored: RollupTables, expected: RollupTables): string[] {
+  const lines: string[] = [];
+  for (const [name, table] of TABLES) {
+    const keys = new Set([...stored[table].keys(), ...expected[table].keys()]);
+    for (const key of [...keys].sort()) {
+      const have = JSON.stringify(stored[table].get(key) ?? zero());
+      const want = JSON.stringify(expected[table].get(key) ?? zero());
+      if (have !== want) lines.push(`${name} ${key}: stored ${have}, expected ${want}`);
+    }
+  }
+  return lines;
+}
+
+/** The differences, both sides read in one transaction (one snapshot on MySQL). */
+export function salesRollupDifferences(em: EntityManager, timeZone: string): Promise<string[]> {
+  return em
+    .fork()
+    .transactional(async (tx) =>
+      rollupDifferences(await storedRollups(tx), await expectedRollups(tx, timeZone)),
+    );
+}
+
+/**
+ * Rewrites both tables from the raw rows in one transaction. The deletes come first: on
+ * MySQL they lock the tables, so a sale or cancellation meanwhile waits for the rebuild and
+ * then adds itself to the new rows, and the rows read after them include every sale
+ * committed before. Returns the number of rows written.
+ */
+export function rebuildSalesRollups(em: EntityManager, timeZone: string): Promise<number> {
+  return em.fork().transactional(async (tx) => {
+    const knex = sqlOf(tx).getKnex();
+    for (const [table] of TABLES) await sqlOf(tx).execute(knex(table).del());
+    const tables = await expectedRollups(tx, timeZone);
+    let written = 0;
+    for (const [table, name, first, key] of TABLES) {
+      const rows = [...tables[name]].map(([id, sums]) => {
+        const [head, value] = id.split('|');
+        return { [first]: head, [key]: key === 'product_id' ? Number(value) : value, ...sums };
+      });
+      for (let i = 0; i < rows.length; i += 500)
+        await sqlOf(tx).execute(knex(table).insert(rows.slice(i, i + 500)));
+      written += rows.length;
+    }
+    return written;
+  });
+}

@@ -1,0 +1,35 @@
+import { rollupStatements } from './sales-rollups';
+
+const sale = {
+  createdAt: new Date('2031-03-10T04:00:00Z'),
+  channel: 'pos' as const,
+  lines: [
+    { productId: 9, quantity: 2, totalPriceCents: 5000, unitCostCents: 1000 },
+    { productId: 3, quantity: 1, totalPriceCents: 1250, unitCostCents: 700 },
+  ],
+};
+
+describe('rollupStatements', () => {
+  it('adds a sale: its products in id order, then its day and channel', () => {
+    const [products, months, channel] = rollupStatements('mysql', '2031-03-10', sale, 1);
+    expect(months?.sql).toMatch(/^insert into sales_month_product \(month, product_id,/);
+    expect(months?.params.slice(0, 2)).toEqual(['2031-03', 3]);
+    expect(products?.sql).toMatch(
+      /^insert into sales_day_product \(day, product_id, orders, quantity, revenue_cents, cost_cents\) values \(\?, \?, \?, \?, \?, \?\), \(\?, \?, \?, \?, \?, \?\) on duplicate key update orders = orders \+ values\(orders\)/,
+    );
+    expect(products?.params).toEqual([
+      ...['2031-03-10', 3, 1, 1, 1250, 700],
+      ...['2031-03-10', 9, 1, 2, 5000, 2000],
+    ]);
+    expect(channel?.params).toEqual(['2031-03-10', 'pos', 1, 3, 6250, 2700]);
+  });
+
+  it('takes a cancelled sale off with the same figures negated, in SQLite words', () => {
+    const [products, , channel] = rollupStatements('sqlite', '2031-03-10', sale, -1);
+    expect(products?.sql).toContain(
+      'on conflict (day, product_id) do update set orders = orders + excluded.orders',
+    );
+    expect(channel?.sql).toContain('on conflict (day, channel) do update set');
+    expect(channel?.params).toEqual(['2031-03-10', 'pos', -1, -3, -6250, -2700]);
+  });
+});

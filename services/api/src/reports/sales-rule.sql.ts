@@ -1,0 +1,13 @@
+import { PURCHASE_STATUSES, countsAsSale } from '@shop/contracts';
+
+/**
+ * The SQL twin of the contract's `countsAsSale()` (docs/product.md §10.31): every purchase
+ * that is not cancelled counts as a sale, whatever its payment state, on the day it was
+ * placed. The dashboard and the reports filter with this and nothing else; `p` is the
+ * purchase table's alias. Built from the contract's rule, so the two cannot drift:
+ * `p.status in ('pending', 'processing', 'completed')`.
+ */
+export function countedSaleCondition(p = 'p'): string {
+  const counted = PURCHASE_STATUSES.filter(countsAsSale).map((status) => `'${status}'`);
+  return `${p}.status in (${counted.join(', ')})`;
+}

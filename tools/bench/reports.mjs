@@ -1,0 +1,158 @@
+// @ts-check
+// Reports benchmark (issue 17): about 1,000,000 order lines over 3 years in MySQL, the rollups
+// summed by the owner's command, then the sales report, the profit report and the dashboard on
+// the built API (one connection, signed in as the demo staff user) for 30 days, 1 year and
+// 3 years, beside the plain GROUP BY over the raw rows in the same run. Writes
+// docs/bench-reports.md. A benchmark: no figure fails it; a wrong answer does.
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import mysql from 'mysql2/promise';
+import { seedReportHistory } from './reports-seed.mjs';
+import { writeReportsReport } from './reports-report.mjs';
+import * as bench from './support.mjs';
+
+const PLAN = { purchases: 300_000, years: 3, products: 220 };
+const SAMPLES = { api: 40, plain: 8, warmUp: 3 };
+const STAFF = { username: 'staff', password: 'Staff123!' };
+const COUNTED = "p.status IN ('pending', 'processing', 'completed')";
+const DAY_MS = 86_400_000;
+
+/** @param {number} days the range: that many days up to today (UTC, the bench shop's zone) */
+function range(days) {
+  const end = new Date();
+  const start = new Date(end.getTime() - (days - 1) * DAY_MS);
+  const iso = (/** @type {Date} */ d) => d.toISOString().slice(0, 10);
+  return { days, start_date: iso(start), end_date: iso(end) };
+}
+
+/** Milliseconds of `times` runs of `work` after `warmUp` unmeasured ones, sorted. */
+async function time(/** @type {() => Promise<unknown>} */ work, times, warmUp = SAMPLES.warmUp) {
+  for (let i = 0; i < warmUp; i++) await work();
+  const samples = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  return samples.sort((a, b) => a - b);
+}
+
+const summary = (/** @type {number[]} */ sorted) => ({
+  p50: bench.percentile(sorted, 50),
+  p95: bench.percentile(sorted, 95),
+});
+
+/** The raw-rows statements a report without rollups runs: per day and channel, and top products. */
+function plainStatements({ start_date, end_date }) {
+  const where = `p.created_at >= '${start_date} 00:00:00' AND p.created_at < DATE_ADD('${end_date}', INTERVAL 1 DAY) AND ${COUNTED}`;
+  return [
+    'SELECT DATE(p.created_at) AS day, p.channel, COUNT(DISTINCT p.id) AS orders,' +
+      ' SUM(pi.total_price_cents) AS revenue, SUM(pi.quantity * pi.unit_cost_cents) AS cost' +
+      ` FROM purchase p JOIN purchase_item pi ON pi.purchase_id = p.id WHERE ${where} GROUP BY day, p.channel`,
+    'SELECT pi.product_id, SUM(pi.quantity) AS quantity, SUM(pi.total_price_cents) AS revenue' +
+      ` FROM purchase_item pi JOIN purchase p ON p.id = pi.purchase_id WHERE ${where}` +
+      ' GROUP BY pi.product_id ORDER BY quantity DESC, revenue DESC LIMIT 10',
+  ];
+}
+
+export async function runReportsBench() {
+  const loadBefore = os.loadavg();
+  bench.buildApi();
+  const database = await bench.createScratchDatabase('reports');
+  /** @type {bench.BenchChild | undefined} */
+  let child;
+  const serve = async () => {
+    const port = await bench.freePort();
+    child = bench.startApi({ port, databaseUrl: database.url, env: { SHOP_TIME_ZONE: 'UTC' } });
+    await bench.waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
+    return `http://127.0.0.1:${port}/api`;
+  };
+  try {
+    console.log(`Migrating and seeding ${database.name} through the API…`);
+    await serve();
+    await bench.stopProcess(child);
+    console.log(`Loading ${PLAN.purchases} purchases over ${PLAN.years} years…`);
+    let started = performance.now();
+    const seeded = await seedReportHistory(database.url, PLAN);
+    const loadSeconds = (performance.now() - started) / 1000;
+    console.log(`${seeded.lines} order lines in ${loadSeconds.toFixed(0)} s; summing the rollups…`);
+    started = performance.now();
+    const rebuilt = execFileSync(
+      process.execPath,
+      [path.join(bench.ROOT, 'services/api/dist/reports/reports-cli.js'), 'rebuild'],
+      {
+        env: { ...process.env, DATABASE_URL: database.url, SHOP_TIME_ZONE: 'UTC' },
+        encoding: 'utf8',
+      },
+    ).trim();
+    const rebuildSeconds = (performance.now() - started) / 1000;
+    const base = await serve();
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(STAFF),
+    });
+    const { access_token: token } = /** @type {{ access_token: string }} */ (await login.json());
+    const get = async (/** @type {string} */ url) => {
+      const response = await fetch(base + url, { headers: { authorization: `Bearer ${token}` } });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return response.json();
+    };
+    const connection = await mysql.createConnection({ uri: database.url, timezone: 'Z' });
+    const rows = [];
+    try {
+      for (const days of [30, 365, 3 * 365]) {
+        const r = range(days);
+        const query = `start_date=${r.start_date}&end_date=${r.end_date}`;
+        console.log(`Measuring ${days} days…`);
+        const sales = await time(() => get(`/reports/sales?${query}`), SAMPLES.api);
+        const profit = await time(() => get(`/reports/profit?${query}`), SAMPLES.api);
+        const statements = plainStatements(r);
+        const plain = await time(
+          () => Promise.all(statements.map((sql) => connection.query(sql))),
+          SAMPLES.plain,
+          1,
+        );
+        // The answers must be the raw rows' own: total sales against the plain sum.
+        const answer = /** @type {{ summary: { total_sales: number } }} */ (
+          await get(`/reports/sales?${query}`)
+        );
+        const [[check]] = /** @type {any} */ (
+          await connection.query(
+            `SELECT COALESCE(SUM(p.total_amount_cents), 0) AS cents FROM purchase p WHERE p.created_at >= '${r.start_date} 00:00:00' AND p.created_at < DATE_ADD('${r.end_date}', INTERVAL 1 DAY) AND ${COUNTED}`,
+          )
+        );
+        if (Math.round(answer.summary.total_sales * 100) !== Number(check.cents))
+          throw new Error(
+            `${days} days: the report says ${answer.summary.total_sales}, the rows ${check.cents} cents`,
+          );
+        rows.push({ days, sales: summary(sales), profit: summary(profit), plain: summary(plain) });
+      }
+      const dashboard = summary(await time(() => get('/reports/dashboard'), SAMPLES.api));
+      await writeReportsReport({
+        seeded,
+        rows,
+        dashboard,
+        rebuilt,
+        rebuildSeconds,
+        loadSeconds,
+        samples: SAMPLES,
+        loadBefore,
+        machine: await bench.machineLine(),
+      });
+    } finally {
+      await connection.end();
+    }
+  } finally {
+    await bench.stopProcess(child);
+    await database.drop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runReportsBench().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  });
+}
