@@ -7,7 +7,7 @@
 /** @typedef {{ sql: string, values: Array<string | number | null> }} Statement */
 
 /**
- * The filter conditions of spec §7, in the API's order.
+ * The filter conditions of docs/product.md §7, in the API's order.
  * @param {URLSearchParams} params
  */
 function filters(params) {

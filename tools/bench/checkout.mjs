@@ -80,7 +80,7 @@ async function signIn(base) {
  * CPU ms (user + system) a process has used so far, or NaN where /proc is missing.
  * @param {number | string | null | undefined} pid
  */
-function cpuMsOf(pid) {
+export function cpuMsOf(pid) {
   if (pid === null || pid === undefined) return NaN;
   try {
     const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
@@ -92,7 +92,7 @@ function cpuMsOf(pid) {
 const CLOCK_TICKS = 100;
 
 /** The local database server's process, whose CPU the run also reports; null when remote. */
-function databaseServerPid() {
+export function databaseServerPid() {
   for (const name of ['mariadbd', 'mysqld']) {
     try {
       return execFileSync('pgrep', ['-o', '-x', name], { encoding: 'utf8' }).trim();

@@ -37,12 +37,16 @@ export function normalizeSku(sku: string): string {
 // Indexes follow the list filters (docs/product.md §7) and its order (newest first, then id):
 // the visible list in order, one category in order, and the combined filters of the
 // product list (category + size + price). See product-list.query.ts for the SQL.
+// The back office's inventory list sorts by name (inventory/inventory-list.query.ts): its
+// page 1 reads 20 entries of (is_active, name, id) instead of sorting every product
+// (docs/bench-inventory.md).
 @Entity()
 @Index({ properties: ['sellingPriceCents'] })
 @Index({ properties: ['size'] })
 @Index({ properties: ['color'] })
 @Index({ properties: ['brand'] })
 @Index({ properties: ['isActive', 'createdAt', 'id'] })
+@Index({ properties: ['isActive', 'name', 'id'] })
 @Index({ properties: ['category', 'isActive', 'createdAt', 'id'] })
 @Index({ properties: ['category', 'isActive', 'size', 'sellingPriceCents'] })
 export class Product {

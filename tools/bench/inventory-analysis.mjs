@@ -1,0 +1,148 @@
+// @ts-check
+// What the inventory benchmark knows about each URL's SQL: that the bare server runs the
+// API's own statements (built by the API's code from dist, compared as text), which index
+// each statement uses (EXPLAIN), how many rows it reads (the session's Handler_read_*
+// counters), and its database time alone on one connection.
+import { createRequire } from 'node:module';
+import { isDeepStrictEqual } from 'node:util';
+import mysql from 'mysql2/promise';
+import { inventoryListSql } from './inventory-sql.mjs';
+
+const require = createRequire(import.meta.url);
+/** A module of the built API (plain CommonJS, untyped here). @param {string} file */
+const api = (file) => require(`../../services/api/dist/${file}`);
+/** @typedef {import('mysql2/promise').Connection} Connection */
+/** @typedef {import('mysql2/promise').RowDataPacket} Row */
+/** @typedef {import('./catalogue-sql.mjs').Statement} Statement */
+/** @typedef {Awaited<ReturnType<typeof analyseInventoryQueries>>} Analysis */
+
+/** Timing stops after this many runs or this long, whichever comes first. */
+const REPEATS = 50;
+const TIME_BOX_MS = 1_500;
+
+/**
+ * The count and the page query exactly as the built API sends them to MySQL: its own
+ * query code (services/api/dist/inventory/inventory-list.query.js) on the query string
+ * as its contract parses it.
+ * @param {string} path
+ * @returns {{ count: Statement, pageQuery: Statement }}
+ */
+export function apiStatements(path) {
+  const { knex } = require('@mikro-orm/knex');
+  const { inventoryQuerySchema } = require('@shop/contracts');
+  const queries = api('inventory/inventory-list.query.js');
+  const builder = knex({ client: 'mysql2' });
+  const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
+  const { page, per_page, sort, ...filters } = inventoryQuerySchema.parse(query);
+  /** @param {{ toSQL: () => { toNative: () => { sql: string, bindings: Statement['values'] } } }} q */
+  const native = (q) => {
+    const { sql, bindings } = q.toSQL().toNative();
+    return { sql, values: [...bindings] };
+  };
+  return {
+    count: native(queries.inventoryCountQuery(builder, filters)),
+    pageQuery: native(
+      queries.inventoryRowsQuery(builder, filters, sort, {
+        limit: per_page,
+        offset: (page - 1) * per_page,
+      }),
+    ),
+  };
+}
+
+/** Throws unless inventory-sql.mjs writes the API's statements for every path. @param {string[]} paths */
+export function assertSameSql(paths) {
+  for (const path of paths) {
+    const api = apiStatements(path);
+    const { count, pageQuery } = inventoryListSql(new URL(path, 'http://x').searchParams);
+    if (!isDeepStrictEqual(api, { count, pageQuery }))
+      throw new Error(
+        `tools/bench/inventory-sql.mjs is out of step with the API for ${path}:\n` +
+          `API:  ${JSON.stringify(api)}\nbare: ${JSON.stringify({ count, pageQuery })}`,
+      );
+  }
+}
+
+/** @param {Connection} connection @param {Statement} statement */
+async function meanMs(connection, { sql, values }) {
+  await connection.query(sql, values);
+  const started = performance.now();
+  let runs = 0;
+  while (runs < REPEATS && performance.now() - started < TIME_BOX_MS) {
+    await connection.query(sql, values);
+    runs++;
+  }
+  return (performance.now() - started) / runs;
+}
+
+/** Rows the storage engine handed over for one run of the statement. @param {Connection} connection @param {Statement} statement */
+async function rowsRead(connection, { sql, values }) {
+  await connection.query('FLUSH STATUS');
+  await connection.query(sql, values);
+  const [rows] = /** @type {[Row[], unknown]} */ (
+    await connection.query("SHOW SESSION STATUS LIKE 'Handler_read%'")
+  );
+  return rows.reduce((sum, row) => sum + Number(row.Value), 0);
+}
+
+/**
+ * One entry per table in join order: access type, key, estimated rows and notes.
+ * @param {Connection} connection
+ * @param {Statement} statement
+ */
+async function plan(connection, { sql, values }) {
+  const [rows] = /** @type {[Row[], unknown]} */ (await connection.query(`EXPLAIN ${sql}`, values));
+  return rows.map((row) => ({
+    table: String(row.table),
+    type: String(row.type),
+    key: row.key === null ? null : String(row.key),
+    rows: Number(row.rows),
+    extra: row.Extra ? String(row.Extra) : '',
+  }));
+}
+
+export const NAME_INDEX = 'product_is_active_name_id_index';
+
+/**
+ * Page 1 with the name index ignored, as before it existed, and its count over the
+ * products alone (no join): what the index bought, and what the join costs the count.
+ * @param {Connection} connection
+ */
+async function pageOneAlternatives(connection) {
+  const { count, pageQuery } = inventoryListSql(new URLSearchParams());
+  const product = 'inner join `product` as `p`';
+  return {
+    pageWithoutIndexMs: await meanMs(connection, {
+      sql: pageQuery.sql.replace(product, `${product} ignore index (${NAME_INDEX})`),
+      values: pageQuery.values,
+    }),
+    countWithoutJoinMs: await meanMs(connection, {
+      sql: 'select count(*) as `total` from `product` as `p` where p.is_active = 1',
+      values: count.values,
+    }),
+  };
+}
+
+/** @param {string} databaseUrl @param {string[]} paths */
+export async function analyseInventoryQueries(databaseUrl, paths) {
+  const connection = await mysql.createConnection({ uri: databaseUrl, timezone: 'Z' });
+  try {
+    const pageOne = await pageOneAlternatives(connection);
+    const statements = [];
+    for (const path of paths) {
+      const { count, pageQuery } = inventoryListSql(new URL(path, 'http://x').searchParams);
+      statements.push({
+        path,
+        countPlan: await plan(connection, count),
+        pagePlan: await plan(connection, pageQuery),
+        countRowsRead: await rowsRead(connection, count),
+        pageRowsRead: await rowsRead(connection, pageQuery),
+        countMs: await meanMs(connection, count),
+        pageMs: await meanMs(connection, pageQuery),
+      });
+    }
+    return { statements, pageOne };
+  } finally {
+    await connection.end();
+  }
+}
