@@ -26,8 +26,12 @@ function range(days) {
   return { days, start_date: iso(start), end_date: iso(end) };
 }
 
-/** Milliseconds of `times` runs of `work` after `warmUp` unmeasured ones, sorted. */
-async function time(/** @type {() => Promise<unknown>} */ work, times, warmUp = SAMPLES.warmUp) {
+/**
+ * Milliseconds of `times` runs of `work` after `warmUp` unmeasured ones, sorted.
+ * @param {() => Promise<unknown>} work
+ * @param {number} times
+ */
+async function time(work, times, warmUp = SAMPLES.warmUp) {
   for (let i = 0; i < warmUp; i++) await work();
   const samples = [];
   for (let i = 0; i < times; i++) {
@@ -43,7 +47,10 @@ const summary = (/** @type {number[]} */ sorted) => ({
   p95: bench.percentile(sorted, 95),
 });
 
-/** The raw-rows statements a report without rollups runs: per day and channel, and top products. */
+/**
+ * The raw-rows statements a report without rollups runs: per day and channel, and top products.
+ * @param {{ start_date: string, end_date: string }} range
+ */
 function plainStatements({ start_date, end_date }) {
   const where = `p.created_at >= '${start_date} 00:00:00' AND p.created_at < DATE_ADD('${end_date}', INTERVAL 1 DAY) AND ${COUNTED}`;
   return [
