@@ -5,7 +5,11 @@ import { StockMovement } from '../inventory/stock-movement.entity';
 import { IdempotencyKey } from '../purchases/idempotency-key.entity';
 import { PurchaseItem } from '../purchases/purchase-item.entity';
 import { Purchase } from '../purchases/purchase.entity';
-import { SalesDayChannel, SalesDayProduct, SalesMonthProduct } from '../reports/sales-rollup.entity';
+import {
+  SalesDayChannel,
+  SalesDayProduct,
+  SalesMonthProduct,
+} from '../reports/sales-rollup.entity';
 import { Supplier } from '../suppliers/supplier.entity';
 import { User } from '../users/user.entity';
 
