@@ -6,6 +6,18 @@ import { expect, type Page } from '@playwright/test';
  * violation of serious or critical impact, listing each rule with the elements it hit.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // antd animates colours (a button turning from disabled to enabled, say): axe must see
+  // the settled page, not a frame in between, so it waits for running transitions to end
+  // (endless ones, a spinner's, never settle and are left alone).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
