@@ -1,4 +1,5 @@
 import { STOCK_STATUS_LABELS, type InventoryRecord } from '@shop/contracts';
+import { parseCsv } from './support/csv';
 import { databaseTargets } from './support/database-targets';
 import type { TestShop } from './support/test-shop';
 import {
@@ -9,29 +10,6 @@ import {
   queryString,
   type InventoryClient,
 } from './inventory.fixtures';
-
-/** RFC 4180 as a spreadsheet reads it: quoted cells, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char !== '"') cell += char;
-      else if (text[i + 1] === '"') cell += text[++i];
-      else quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') [row, cell] = [[...row, cell], ''];
-    else if (char === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, cell]);
-      [row, cell] = [[], ''];
-      i++;
-    } else cell += char;
-  }
-  return rows;
-}
 
 /** What the CSV must say of a JSON record, cell by cell (formula cells defused). */
 function expectedCells(record: InventoryRecord): string[] {
