@@ -31,7 +31,7 @@ function startBare(port, databaseUrl) {
  * Starts a server, waits for its health route and hands back its base URL and process.
  * @param {Start} start
  */
-async function serve(start) {
+export async function serve(start) {
   const port = await bench.freePort();
   const child = start(port);
   const base = `http://127.0.0.1:${port}`;

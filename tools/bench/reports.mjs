@@ -13,7 +13,8 @@ import { writeReportsReport } from './reports-report.mjs';
 import * as bench from './support.mjs';
 
 const PLAN = { purchases: 300_000, years: 3, products: 220 };
-const SAMPLES = { api: 40, plain: 8, warmUp: 3 };
+// The dashboard gets more requests than each report: its target is a p99, which 40 cannot show.
+const SAMPLES = { api: 40, dashboard: 400, plain: 8, warmUp: 3 };
 const STAFF = { username: 'staff', password: 'Staff123!' };
 const COUNTED = "p.status IN ('pending', 'processing', 'completed')";
 const DAY_MS = 86_400_000;
@@ -45,6 +46,7 @@ async function time(work, times, warmUp = SAMPLES.warmUp) {
 const summary = (/** @type {number[]} */ sorted) => ({
   p50: bench.percentile(sorted, 50),
   p95: bench.percentile(sorted, 95),
+  p99: bench.percentile(sorted, 99),
 });
 
 /**
@@ -136,7 +138,7 @@ export async function runReportsBench() {
           );
         rows.push({ days, sales: summary(sales), profit: summary(profit), plain: summary(plain) });
       }
-      const dashboard = summary(await time(() => get('/reports/dashboard'), SAMPLES.api));
+      const dashboard = summary(await time(() => get('/reports/dashboard'), SAMPLES.dashboard));
       await writeReportsReport({
         seeded,
         rows,

@@ -1,13 +1,14 @@
 // @ts-check
-// `npm run bench [-- login catalogue checkout inventory reports]`: runs the named benchmarks (all by default),
+// `npm run bench [-- login catalogue checkout inventory reports till-search]`: runs the named benchmarks (all by default),
 // one after the other so they never compete for the two cores, and writes docs/bench-*.md.
 // Each builds the API first (services/api/dist/main.js; nx skips it when up to date) and, for catalogue,
-// checkout and inventory, the MariaDB/MySQL server at BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306).
+// checkout, inventory, reports and till-search, the MariaDB/MySQL server at BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306).
 import { runCatalogueBench } from './catalogue.mjs';
 import { runCheckoutBench } from './checkout.mjs';
 import { runInventoryBench } from './inventory.mjs';
 import { runLoginBench } from './login.mjs';
 import { runReportsBench } from './reports.mjs';
+import { runTillSearchBench } from './till-search.mjs';
 
 /** @type {Record<string, () => Promise<void>>} */
 const BENCHMARKS = {
@@ -16,6 +17,7 @@ const BENCHMARKS = {
   checkout: runCheckoutBench,
   inventory: runInventoryBench,
   reports: runReportsBench,
+  'till-search': runTillSearchBench,
 };
 
 const wanted = process.argv.slice(2);
