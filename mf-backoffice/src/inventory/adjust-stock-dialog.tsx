@@ -8,11 +8,10 @@ import {
 } from '@shop/contracts';
 import { apiErrorMessage, useAdjustStockMutation } from '@shop/shop-state';
 import { FieldFrame, showToast, Text, tokens } from '@shop/ui';
-import { Button } from '@shop/ui/controls';
-import { Alert, Input, Modal, Radio } from '@shop/ui/forms';
+import { Alert, Input, Radio } from '@shop/ui/forms';
 import { signed } from './inventory-labels';
 import { NumberField } from './number-field';
-import { focusWhenOpen } from '../use-dialog';
+import { FormDialog } from '../form-dialog';
 import type { RecordDialogProps } from './inventory-columns';
 
 type Field = 'quantity_change' | 'reason' | 'note';
@@ -73,77 +72,64 @@ export function AdjustStockDialog({ record, open, onClose, afterClose }: RecordD
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      title={`Adjust stock of ${record.product.name}`}
-      onCancel={onClose}
+      onClose={onClose}
       afterClose={afterClose}
-      afterOpenChange={focusWhenOpen(`${formId}-change`)}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="adjust" type="primary" htmlType="submit" form={formId} loading={isLoading}>
-          Adjust
-        </Button>,
-      ]}
+      title={`Adjust stock of ${record.product.name}`}
+      formId={formId}
+      focusId={`${formId}-change`}
+      submitLabel="Adjust"
+      busy={isLoading}
+      onSubmit={() => void submit(body)}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(body);
-        }}
+      <Text>
+        Current stock: <strong>{record.quantity_in_stock}</strong>
+      </Text>
+      <NumberField
+        id={`${formId}-change`}
+        label="Quantity change"
+        hint="negative to remove"
+        value={text}
+        onChange={(value) => edited(() => setText(value))}
+        error={shown.quantity_change}
+        note={after === null ? undefined : `Stock after the change: ${after}`}
+      />
+      <fieldset
+        aria-describedby={shown.reason ? `${formId}-reason-error` : undefined}
+        style={{ border: 0, padding: 0, margin: `0 0 ${tokens.space.md}px` }}
       >
-        <Text>
-          Current stock: <strong>{record.quantity_in_stock}</strong>
-        </Text>
-        <NumberField
-          id={`${formId}-change`}
-          label="Quantity change"
-          hint="negative to remove"
-          value={text}
-          onChange={(value) => edited(() => setText(value))}
-          error={shown.quantity_change}
-          note={after === null ? undefined : `Stock after the change: ${after}`}
+        <legend style={{ fontWeight: 600, marginBottom: tokens.space.xs }}>Reason</legend>
+        <Radio.Group
+          name="reason"
+          value={reason}
+          onChange={(event) => edited(() => setReason(event.target.value as AdjustmentReason))}
+          options={REASON_CHOICES}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs }}
         />
-        <fieldset
-          aria-describedby={shown.reason ? `${formId}-reason-error` : undefined}
-          style={{ border: 0, padding: 0, margin: `0 0 ${tokens.space.md}px` }}
-        >
-          <legend style={{ fontWeight: 600, marginBottom: tokens.space.xs }}>Reason</legend>
-          <Radio.Group
-            name="reason"
-            value={reason}
-            onChange={(event) => edited(() => setReason(event.target.value as AdjustmentReason))}
-            options={REASON_CHOICES}
-            style={{ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs }}
-          />
-          {shown.reason && (
-            <div id={`${formId}-reason-error`} role="alert" style={{ color: tokens.color.danger }}>
-              {shown.reason}
-            </div>
-          )}
-        </fieldset>
-        <FieldFrame
+        {shown.reason && (
+          <div id={`${formId}-reason-error`} role="alert" style={{ color: tokens.color.danger }}>
+            {shown.reason}
+          </div>
+        )}
+      </fieldset>
+      <FieldFrame
+        id={`${formId}-note`}
+        label="Note"
+        hint={reason === 'other' ? 'required for Other' : 'optional'}
+        error={shown.note}
+      >
+        <Input.TextArea
           id={`${formId}-note`}
-          label="Note"
-          hint={reason === 'other' ? 'required for Other' : 'optional'}
-          error={shown.note}
-        >
-          <Input.TextArea
-            id={`${formId}-note`}
-            value={note}
-            onChange={(event) => edited(() => setNote(event.target.value))}
-            status={shown.note ? 'error' : undefined}
-            aria-invalid={shown.note ? true : undefined}
-            aria-describedby={shown.note ? `${formId}-note-error` : undefined}
-            rows={3}
-          />
-        </FieldFrame>
-        {serverMessage && <Alert type="error" showIcon title={serverMessage} />}
-      </form>
-    </Modal>
+          value={note}
+          onChange={(event) => edited(() => setNote(event.target.value))}
+          status={shown.note ? 'error' : undefined}
+          aria-invalid={shown.note ? true : undefined}
+          aria-describedby={shown.note ? `${formId}-note-error` : undefined}
+          rows={3}
+        />
+      </FieldFrame>
+      {serverMessage && <Alert type="error" showIcon title={serverMessage} />}
+    </FormDialog>
   );
 }

@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { restockSchema, STOCK_CHANGE_MAX } from '@shop/contracts';
 import { apiErrorMessage, useRestockProductMutation } from '@shop/shop-state';
 import { showToast, Text } from '@shop/ui';
-import { Button } from '@shop/ui/controls';
-import { Alert, Modal } from '@shop/ui/forms';
+import { Alert } from '@shop/ui/forms';
 import { NumberField } from './number-field';
-import { focusWhenOpen } from '../use-dialog';
+import { FormDialog } from '../form-dialog';
 import type { RecordDialogProps } from './inventory-columns';
 
 /**
@@ -42,59 +41,40 @@ export function RestockDialog({ record, open, onClose, afterClose }: RecordDialo
 
   const suggestion = record.suggested_reorder_quantity;
   return (
-    <Modal
+    <FormDialog
       open={open}
-      title={`Restock ${product.name}`}
-      onCancel={onClose}
+      onClose={onClose}
       afterClose={afterClose}
-      afterOpenChange={focusWhenOpen(`${formId}-quantity`)}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button
-          key="restock"
-          type="primary"
-          htmlType="submit"
-          form={formId}
-          disabled={quantity === undefined}
-          loading={isLoading}
-        >
-          Restock
-        </Button>,
-      ]}
+      title={`Restock ${product.name}`}
+      formId={formId}
+      focusId={`${formId}-quantity`}
+      submitLabel="Restock"
+      submitDisabled={quantity === undefined}
+      busy={isLoading}
+      onSubmit={() => void submit()}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <Text>
+        Current stock: <strong>{record.quantity_in_stock}</strong> (SKU {product.sku})
+      </Text>
+      <NumberField
+        id={`${formId}-quantity`}
+        label="Quantity to add"
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          reset();
         }}
-      >
-        <Text>
-          Current stock: <strong>{record.quantity_in_stock}</strong> (SKU {product.sku})
-        </Text>
-        <NumberField
-          id={`${formId}-quantity`}
-          label="Quantity to add"
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            reset();
-          }}
-          min={1}
-          max={STOCK_CHANGE_MAX}
-          note={suggestion > 0 ? `Suggested reorder: ${suggestion}` : undefined}
+        min={1}
+        max={STOCK_CHANGE_MAX}
+        note={suggestion > 0 ? `Suggested reorder: ${suggestion}` : undefined}
+      />
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={apiErrorMessage(error, 'Restock failed. Please try again.')}
         />
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            title={apiErrorMessage(error, 'Restock failed. Please try again.')}
-          />
-        )}
-      </form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { inventoryLevelsSchema, STOCK_LEVEL_MAX, type InventoryLevels } from '@shop/contracts';
 import { apiErrorMessage, useUpdateStockLevelsMutation } from '@shop/shop-state';
 import { showToast, Text } from '@shop/ui';
-import { Button, Col, Row } from '@shop/ui/controls';
-import { Alert, Modal } from '@shop/ui/forms';
+import { Col, Row } from '@shop/ui/controls';
+import { Alert } from '@shop/ui/forms';
 import { NumberField } from './number-field';
-import { focusWhenOpen } from '../use-dialog';
+import { FormDialog } from '../form-dialog';
 import type { RecordDialogProps } from './inventory-columns';
 
 type Field = 'minimum_stock_level' | 'maximum_stock_level';
@@ -56,65 +56,52 @@ export function StockLevelsDialog({ record, open, onClose, afterClose }: RecordD
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      title={`Stock levels of ${record.product.name}`}
-      onCancel={onClose}
+      onClose={onClose}
       afterClose={afterClose}
-      afterOpenChange={focusWhenOpen(`${formId}-minimum`)}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" htmlType="submit" form={formId} loading={isLoading}>
-          Save Levels
-        </Button>,
-      ]}
+      title={`Stock levels of ${record.product.name}`}
+      formId={formId}
+      focusId={`${formId}-minimum`}
+      submitLabel="Save Levels"
+      busy={isLoading}
+      onSubmit={() => void submit(body)}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(body);
-        }}
-      >
-        <Text>
-          Current stock: <strong>{record.quantity_in_stock}</strong>. At or below the minimum, the
-          product counts as low on stock.
-        </Text>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <NumberField
-              id={`${formId}-minimum`}
-              label="Minimum level"
-              value={minimum}
-              onChange={edited(setMinimum)}
-              error={shown.minimum_stock_level}
-              min={0}
-              max={STOCK_LEVEL_MAX}
-            />
-          </Col>
-          <Col xs={24} sm={12}>
-            <NumberField
-              id={`${formId}-maximum`}
-              label="Maximum level"
-              value={maximum}
-              onChange={edited(setMaximum)}
-              error={shown.maximum_stock_level}
-              min={0}
-              max={STOCK_LEVEL_MAX}
-            />
-          </Col>
-        </Row>
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            title={apiErrorMessage(error, 'Saving the levels failed. Please try again.')}
+      <Text>
+        Current stock: <strong>{record.quantity_in_stock}</strong>. At or below the minimum, the
+        product counts as low on stock.
+      </Text>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <NumberField
+            id={`${formId}-minimum`}
+            label="Minimum level"
+            value={minimum}
+            onChange={edited(setMinimum)}
+            error={shown.minimum_stock_level}
+            min={0}
+            max={STOCK_LEVEL_MAX}
           />
-        )}
-      </form>
-    </Modal>
+        </Col>
+        <Col xs={24} sm={12}>
+          <NumberField
+            id={`${formId}-maximum`}
+            label="Maximum level"
+            value={maximum}
+            onChange={edited(setMaximum)}
+            error={shown.maximum_stock_level}
+            min={0}
+            max={STOCK_LEVEL_MAX}
+          />
+        </Col>
+      </Row>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={apiErrorMessage(error, 'Saving the levels failed. Please try again.')}
+        />
+      )}
+    </FormDialog>
   );
 }

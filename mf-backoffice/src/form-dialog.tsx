@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Button } from '@shop/ui/controls';
+import { Modal } from '@shop/ui/forms';
+import { focusWhenOpen, type DialogControls } from './use-dialog';
+
+export interface FormDialogProps extends DialogControls {
+  title: string;
+  /** The form's id; the footer's submit button submits it from outside the form. */
+  formId: string;
+  /** The field that takes the focus once the dialog has opened. */
+  focusId: string;
+  submitLabel: string;
+  submitDisabled?: boolean;
+  busy: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A dialog around one form: Cancel and the submit button in the footer, Enter in a field
+ * submits, the browser's own validation off (the form shows the contract's messages).
+ */
+export function FormDialog({
+  open,
+  onClose,
+  afterClose,
+  title,
+  formId,
+  focusId,
+  submitLabel,
+  submitDisabled,
+  busy,
+  onSubmit,
+  children,
+}: FormDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      afterClose={afterClose}
+      afterOpenChange={focusWhenOpen(focusId)}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button
+          key="submit"
+          type="primary"
+          htmlType="submit"
+          form={formId}
+          disabled={submitDisabled}
+          loading={busy}
+        >
+          {submitLabel}
+        </Button>,
+      ]}
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+      </form>
+    </Modal>
+  );
+}
