@@ -4,15 +4,8 @@
 // query, see services/api/src/catalog/) and the same JSON. No framework, no validation
 // library, no ORM: what is left is the database and JSON, the floor the API is held to.
 // Env: PORT, DATABASE_URL.
-import { createServer } from 'node:http';
-import mysql from 'mysql2/promise';
+import { pool, serveList } from './bare-list-server.mjs';
 import { productListSql } from './catalogue-sql.mjs';
-
-const pool = mysql.createPool({
-  uri: process.env.DATABASE_URL,
-  connectionLimit: 10,
-  timezone: 'Z',
-});
 
 /** @typedef {import('mysql2/promise').RowDataPacket} Row */
 
@@ -49,30 +42,4 @@ async function listProducts(params) {
   };
 }
 
-const server = createServer(async (request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  /** @param {number} status @param {unknown} body */
-  const send = (status, body) => {
-    const text = JSON.stringify(body);
-    response.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(text),
-    });
-    response.end(text);
-  };
-  try {
-    if (url.pathname === '/api/health') return send(200, { status: 'ok' });
-    if (url.pathname === '/api/products/' || url.pathname === '/api/products')
-      return send(200, await listProducts(url.searchParams));
-    send(404, { error: 'Not found' });
-  } catch (error) {
-    console.error(error);
-    send(500, { error: 'Internal server error' });
-  }
-});
-
-server.listen(Number(process.env.PORT), '127.0.0.1');
-process.on('SIGTERM', () => {
-  server.close(() => pool.end().then(() => process.exit(0)));
-  server.closeAllConnections();
-});
+serveList('/api/products', listProducts);

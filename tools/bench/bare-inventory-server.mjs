@@ -3,15 +3,8 @@
 // `GET /api/inventory/` with the same two SQL statements as the API (inventory-sql.mjs)
 // and the same JSON. No framework, no sign-in check, no validation library, no ORM: what
 // is left is the database and JSON, the floor the API is held to. Env: PORT, DATABASE_URL.
-import { createServer } from 'node:http';
-import mysql from 'mysql2/promise';
+import { pool, serveList } from './bare-list-server.mjs';
 import { inventoryListSql } from './inventory-sql.mjs';
-
-const pool = mysql.createPool({
-  uri: process.env.DATABASE_URL,
-  connectionLimit: 10,
-  timezone: 'Z',
-});
 
 /** @typedef {import('mysql2/promise').RowDataPacket} Row */
 
@@ -70,30 +63,4 @@ async function listInventory(params) {
   };
 }
 
-const server = createServer(async (request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  /** @param {number} status @param {unknown} body */
-  const send = (status, body) => {
-    const text = JSON.stringify(body);
-    response.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(text),
-    });
-    response.end(text);
-  };
-  try {
-    if (url.pathname === '/api/health') return send(200, { status: 'ok' });
-    if (url.pathname === '/api/inventory/' || url.pathname === '/api/inventory')
-      return send(200, await listInventory(url.searchParams));
-    send(404, { error: 'Not found' });
-  } catch (error) {
-    console.error(error);
-    send(500, { error: 'Internal server error' });
-  }
-});
-
-server.listen(Number(process.env.PORT), '127.0.0.1');
-process.on('SIGTERM', () => {
-  server.close(() => pool.end().then(() => process.exit(0)));
-  server.closeAllConnections();
-});
+serveList('/api/inventory', listInventory);
