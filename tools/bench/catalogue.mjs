@@ -27,23 +27,6 @@ function startBare(port, databaseUrl) {
   });
 }
 
-/**
- * Starts a server, waits for its health route and hands back its base URL and process.
- * @param {Start} start
- */
-export async function serve(start) {
-  const port = await bench.freePort();
-  const child = start(port);
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await bench.waitForHealth(`${base}/api/health`, child);
-  } catch (error) {
-    await bench.stopProcess(child);
-    throw error;
-  }
-  return { base, child };
-}
-
 /** @param {string} url @returns {Promise<{ products: unknown[] }>} */
 async function bodyOf(url) {
   const response = await fetch(url);
@@ -104,7 +87,7 @@ async function measure(url) {
  */
 async function measureServer(label, start, paths, results) {
   for (const path of paths) {
-    const { base, child } = await serve(start);
+    const { base, child } = await bench.serve(start);
     try {
       console.log(
         `${label} ${path}: ${LOAD.warmUpSeconds} s warm-up, ${LOAD.runs} × ${LOAD.runSeconds} s…`,
@@ -134,7 +117,7 @@ export async function runCatalogueBench() {
   const children = [];
   try {
     console.log(`Migrating and seeding ${database.name} through the API…`);
-    const first = await serve((port) => bench.startApi({ port, databaseUrl: database.url }));
+    const first = await bench.serve((port) => bench.startApi({ port, databaseUrl: database.url }));
     await bench.stopProcess(first.child);
     console.log(`Growing the catalogue to ${PRODUCTS} products…`);
     const total = await seedLargeCatalogue(database.url, PRODUCTS);
@@ -143,9 +126,9 @@ export async function runCatalogueBench() {
       '/api/products/',
       `/api/products/?category_id=${men}&size=M&min_price=20&max_price=80&in_stock_only=true`,
     ];
-    const api = await serve((port) => bench.startApi({ port, databaseUrl: database.url }));
+    const api = await bench.serve((port) => bench.startApi({ port, databaseUrl: database.url }));
     children.push(api.child);
-    const bare = await serve((port) => startBare(port, database.url));
+    const bare = await bench.serve((port) => startBare(port, database.url));
     children.push(bare.child);
     await assertSameAnswers(api.base, bare.base, paths);
     console.log('Both servers return the same JSON for the measured URLs.');

@@ -63,19 +63,6 @@ async function runChild(core, script, options) {
   return JSON.parse(stdout);
 }
 
-/** @param {string} base @returns {Promise<string>} */
-async function signIn(base) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CUSTOMER),
-  });
-  if (!response.ok)
-    throw new Error(`Signing in failed: ${response.status} ${await response.text()}`);
-  const { access_token } = /** @type {{ access_token: string }} */ (await response.json());
-  return access_token;
-}
-
 /**
  * CPU ms (user + system) a process has used so far, or NaN where /proc is missing.
  * @param {number | string | null | undefined} pid
@@ -191,7 +178,7 @@ async function measureBothSides(apiSide, bareSide) {
   const base = `http://127.0.0.1:${port}`;
   try {
     await bench.waitForHealth(`${base}/api/health`, api);
-    const token = await signIn(base);
+    const token = await bench.signIn(base, CUSTOMER);
     const buyerId = await customerId(bareSide.database.url);
     /** @param {RoundLoad} load */
     const apiRound = (load) =>

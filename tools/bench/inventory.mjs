@@ -21,33 +21,6 @@ const LOAD = {
 const RESTOCK = { connections: 50, quantity: 5, warmUpSeconds: 1, seconds: 5 };
 const STAFF = { username: 'staff', password: 'Staff123!' };
 
-/** @typedef {(port: number) => bench.BenchChild} Start */
-
-/** @param {Start} start */
-async function serve(start) {
-  const port = await bench.freePort();
-  const child = start(port);
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await bench.waitForHealth(`${base}/api/health`, child);
-  } catch (error) {
-    await bench.stopProcess(child);
-    throw error;
-  }
-  return { base, child };
-}
-
-/** @param {string} base @returns {Promise<string>} */
-async function signIn(base) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  if (!response.ok) throw new Error(`Signing in failed: ${response.status}`);
-  return /** @type {{ access_token: string }} */ (await response.json()).access_token;
-}
-
 /** @param {string} url @param {string} [token] @returns {Promise<{ inventory: unknown[] }>} */
 async function bodyOf(url, token) {
   const response = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
@@ -102,23 +75,27 @@ export async function runInventoryBench() {
   const children = [];
   try {
     console.log(`Migrating and seeding ${database.name} through the API…`);
-    const first = await serve((port) => bench.startApi({ port, databaseUrl: database.url }));
+    const first = await bench.serve((port) => bench.startApi({ port, databaseUrl: database.url }));
     await bench.stopProcess(first.child);
     console.log(`Growing the stock to ${PRODUCTS} products…`);
     const seeded = await seedInventory(database.url, PRODUCTS);
     const paths = listPaths(seeded);
     const explained = [...paths, '/api/inventory/?sort=status'];
     assertSameSql(explained);
-    const api = await serve((port) => bench.startApi({ port, databaseUrl: database.url }));
+    const api = await bench.serve((port) => bench.startApi({ port, databaseUrl: database.url }));
     children.push(api.child);
-    const bare = await serve((port) =>
+    const bare = await bench.serve((port) =>
       bench.spawnNode(bench.SERVER_CORE, ['tools/bench/bare-inventory-server.mjs'], {
         env: { ...process.env, PORT: String(port), DATABASE_URL: database.url },
         stdio: ['ignore', 'ignore', 'pipe'],
       }),
     );
     children.push(bare.child);
-    const signedIn = { base: api.base, token: await signIn(api.base), pid: api.child.pid };
+    const signedIn = {
+      base: api.base,
+      token: await bench.signIn(api.base, STAFF),
+      pid: api.child.pid,
+    };
     await assertSameAnswers(signedIn, bare.base, explained);
     console.log('Both servers send the same SQL and return the same JSON for every URL.');
     const sides = { api: signedIn, bare: { base: bare.base, pid: bare.child.pid } };

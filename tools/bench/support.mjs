@@ -194,3 +194,37 @@ export async function writeDoc(file, markdown) {
   writeFileSync(target, formatted);
   console.log(`\n${formatted}\nWritten to docs/${file}`);
 }
+
+/**
+ * Starts a server, waits for its health route and hands back its base URL and process.
+ * @param {(port: number) => BenchChild} start
+ */
+export async function serve(start) {
+  const port = await freePort();
+  const child = start(port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${base}/api/health`, child);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+  return { base, child };
+}
+
+/**
+ * Signs in through the API under test and returns the bearer token.
+ * @param {string} base
+ * @param {{ username: string, password: string }} credentials
+ * @returns {Promise<string>}
+ */
+export async function signIn(base, credentials) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok)
+    throw new Error(`Signing in failed: ${response.status} ${await response.text()}`);
+  return /** @type {{ access_token: string }} */ (await response.json()).access_token;
+}

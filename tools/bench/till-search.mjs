@@ -6,7 +6,6 @@
 // 10 connections, server on core 0, load generator on core 1. Writes docs/bench-till-search.md.
 // A benchmark, not a test: no figure fails it; a wrong answer does.
 import { analyseCatalogueQueries } from './catalogue-analysis.mjs';
-import { serve } from './catalogue.mjs';
 import { seedLargeCatalogue } from './catalogue-seed.mjs';
 import { databaseServerPid } from './checkout.mjs';
 import { combine, runMeasured } from './inventory-measure.mjs';
@@ -30,17 +29,6 @@ const SIDES = [
   { label: 'API as shipped (product-list cache on)', env: {} },
   { label: 'API with PRODUCT_LIST_CACHE=off', env: { PRODUCT_LIST_CACHE: 'off' } },
 ];
-
-/** @param {string} base @returns {Promise<string>} */
-async function signIn(base) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  if (!response.ok) throw new Error(`Signing in failed: ${response.status}`);
-  return /** @type {{ access_token: string }} */ (await response.json()).access_token;
-}
 
 /**
  * What the till would show: the scan finds exactly its product, the fragment a page of them.
@@ -71,11 +59,11 @@ async function checkAnswers(base, token) {
  * @param {Side} side
  */
 async function measureSide(databaseUrl, side) {
-  const { base, child } = await serve((port) =>
+  const { base, child } = await bench.serve((port) =>
     bench.startApi({ port, databaseUrl, env: side.env }),
   );
   try {
-    const token = await signIn(base);
+    const token = await bench.signIn(base, STAFF);
     const totals = await checkAnswers(base, token);
     const pids = [databaseServerPid(), child.pid];
     /** @param {string} path @param {Partial<import('./inventory-measure.mjs').LoadOptions>} window */
@@ -112,7 +100,7 @@ export async function runTillSearchBench() {
   const database = await bench.createScratchDatabase('till');
   try {
     console.log(`Migrating and seeding ${database.name} through the API…`);
-    const first = await serve((port) => bench.startApi({ port, databaseUrl: database.url }));
+    const first = await bench.serve((port) => bench.startApi({ port, databaseUrl: database.url }));
     await bench.stopProcess(first.child);
     console.log(`Growing the catalogue to ${PRODUCTS} products…`);
     const total = await seedLargeCatalogue(database.url, PRODUCTS);
