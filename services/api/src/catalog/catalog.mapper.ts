@@ -6,6 +6,7 @@ import type {
 } from '@shop/contracts';
 import { centsToAmount } from '../common/money';
 import type { Category } from './category.entity';
+import { readSqlDate } from '../common/sql-date';
 
 /** Who is looking: staff (and admins) also see what a product costs the shop. */
 export type ProductView = 'public' | 'staff';
@@ -55,7 +56,7 @@ export function toProductBody(row: ProductRow, view: ProductView): ProductBody {
     category_id: Number(row.category_id),
     category: { id: Number(row.category_id), name: row.category_name },
     quantity_in_stock: Number(row.quantity_in_stock),
-    created_at: toDate(row.created_at).toISOString(),
+    created_at: readSqlDate(row.created_at).toISOString(),
   };
   if (view === 'staff' && row.cost_price_cents !== undefined) {
     body.cost_price = centsToAmount(Number(row.cost_price_cents));
@@ -64,11 +65,4 @@ export function toProductBody(row: ProductRow, view: ProductView): ProductBody {
     body.supplier_id = row.supplier_id === null ? null : Number(row.supplier_id);
   }
   return body;
-}
-
-/** Stored dates are UTC (forceUtcTimezone); text without a zone is read as UTC too. */
-function toDate(value: Date | number | string): Date {
-  if (value instanceof Date) return value;
-  if (typeof value === 'number' || /^\d+$/.test(value)) return new Date(Number(value));
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);
 }
