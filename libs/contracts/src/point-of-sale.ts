@@ -85,6 +85,13 @@ export interface PointOfSaleCustomer {
   customer_phone?: string | null;
 }
 
+/** The till's optional customer details, as its Complete Purchase form checks them. */
+export const pointOfSaleCustomerSchema = z.object({
+  customer_name: pointOfSaleFields.customer_name,
+  customer_email: pointOfSaleFields.customer_email,
+  customer_phone: pointOfSaleFields.customer_phone,
+});
+
 /**
  * The notes of a till sale when the cashier wrote none: the customer named in words
  * (the product's purchases carry "text naming the customer", docs/product.md §7.4).

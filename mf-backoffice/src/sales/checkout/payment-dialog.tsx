@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { pointOfSaleFields, type PaymentMethod, type Purchase } from '@shop/contracts';
+import { pointOfSaleCustomerSchema, type PaymentMethod, type Purchase } from '@shop/contracts';
 import {
   selectSaleAttempt,
   selectTillLines,
@@ -10,19 +10,12 @@ import {
 import { tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal, Radio, TextField, useZodForm } from '@shop/ui/forms';
-import { z } from 'zod';
 import type { DialogControls } from '../../use-dialog';
 import { CashTender, TENDERED_ID, tenderProblem } from './cash-tender';
 import { OrderSummary } from './order-summary';
 import { customerOf, isForLines, saleBodyFor } from './sale-body';
 import { parseAmount } from './tender';
 import { SALE_FAILED, useRecordSale } from './use-record-sale';
-
-const customerSchema = z.object({
-  customer_name: pointOfSaleFields.customer_name,
-  customer_email: pointOfSaleFields.customer_email,
-  customer_phone: pointOfSaleFields.customer_phone,
-});
 
 const METHOD_ID = 'pos-payment-method';
 
@@ -61,7 +54,7 @@ export function PaymentDialog({
     (typeof resumed?.amount_tendered === 'number' ? resumed.amount_tendered : total).toFixed(2),
   );
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
-  const form = useZodForm(customerSchema, customerOf(resumed ?? undefined));
+  const form = useZodForm(pointOfSaleCustomerSchema, customerOf(resumed ?? undefined));
   const { send, sending } = useRecordSale();
   const formRef = useRef<HTMLFormElement>(null);
   const short = method === 'cash' && tenderProblem(tendered, total) !== null;
