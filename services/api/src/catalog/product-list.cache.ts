@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { ProductList } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
+import { SharedState } from '../shared-state/shared-state';
 
 /** Enough for every page a busy storefront asks for in a few seconds, small next to the heap. */
 export const MAX_CACHED_LISTS = 500;
@@ -24,23 +25,34 @@ interface CachedList {
  * `@ChangesCatalogue()` and clears the cache when it answers, so the next request
  * sees the change. Concurrent misses of one key share one load.
  *
- * The cache lives in this API process: with several API instances behind a load
- * balancer, a write clears only its own instance's cache, so run them with
- * PRODUCT_LIST_CACHE=off (or give them a shared version number to watch).
+ * With several API instances (REDIS_URL set), a change must reach the others too: each
+ * change also increments a catalogue version in Redis, and every read first compares
+ * that version with the one its answers were kept under, clearing them when it moved,
+ * so the next request to any instance sees the change (docs/architecture.md §12). While
+ * Redis is away nothing can be compared, so every request loads.
  */
 @Injectable()
 export class ProductListCache {
   private readonly lists = new Map<string, CachedList>();
   private enabled = true;
+  /** The shared catalogue version the kept answers belong to. */
+  private keptVersion: string | null = null;
 
-  /** PRODUCT_LIST_CACHE=off: every request loads (several API instances, measurements). */
+  constructor(@Optional() private readonly shared?: SharedState) {
+    // What changed while Redis was away was never announced: start over, and make every
+    // other instance start over too.
+    shared?.onReady(() => void this.changed());
+  }
+
+  /** PRODUCT_LIST_CACHE=off: every request loads (measurements). */
   disable(): void {
     this.enabled = false;
     this.lists.clear();
   }
 
-  read(key: string, load: () => Promise<ProductList>): Promise<ProductList> {
+  async read(key: string, load: () => Promise<ProductList>): Promise<ProductList> {
     if (!this.enabled) return load();
+    if (this.shared?.configured && !(await this.sameSharedVersion())) return load();
     const cached = this.lists.get(key);
     if (cached && Date.now() - cached.storedAt < MAX_LIST_AGE_MS) return cached.answer;
     const answer = load();
@@ -55,13 +67,43 @@ export class ProductListCache {
   }
 
   /**
-   * Forgets every answer. A load still running keeps its (possibly older) result
-   * to itself; it is no longer in the map for later requests to find.
+   * Forgets every answer, here and (through the shared version) on every other
+   * instance. A load still running keeps its (possibly older) result to itself; it is
+   * no longer in the map for later requests to find.
    */
-  changed(): void {
+  async changed(): Promise<void> {
     this.lists.clear();
+    if (!this.shared?.available) return;
+    try {
+      await this.shared.client.incr(CATALOGUE_VERSION_KEY);
+    } catch (error) {
+      this.shared.reportFailure(error);
+    }
+  }
+
+  /**
+   * False when the shared version cannot be read (the caller then loads); otherwise
+   * true, after forgetting the answers kept under an older version.
+   */
+  private async sameSharedVersion(): Promise<boolean> {
+    if (!this.shared?.available) return false;
+    let version: string | null;
+    try {
+      version = await this.shared.client.get(CATALOGUE_VERSION_KEY);
+    } catch (error) {
+      this.shared.reportFailure(error);
+      return false;
+    }
+    if (version !== this.keptVersion) {
+      this.lists.clear();
+      this.keptVersion = version;
+    }
+    return true;
   }
 }
+
+/** Incremented by every change of what product lists show, on any instance. */
+export const CATALOGUE_VERSION_KEY = 'catalogue-version';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,14 +122,15 @@ export const ChangesCatalogue = () => RouteConfig({ changesCatalogue: true });
 
 /**
  * Clears the cache whenever a `@ChangesCatalogue()` route answers, success or error:
- * after its transaction has committed (or failed), before the answer leaves.
+ * after its transaction has committed (or failed), before the answer leaves, so the
+ * shared version has moved by the time the client can ask any instance again.
  */
 export function clearListsOnCatalogueChange(
   fastify: FastifyInstance,
   lists: ProductListCache,
 ): void {
   fastify.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.routeOptions.config.changesCatalogue) lists.changed();
-    done(null, payload);
+    if (!request.routeOptions.config.changesCatalogue) return done(null, payload);
+    void lists.changed().then(() => done(null, payload));
   });
 }
