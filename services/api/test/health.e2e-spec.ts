@@ -15,6 +15,14 @@ describe.each(databaseTargets())('health and docs on $name', (target) => {
     expect(body).toEqual({ status: 'ok', database: 'up' });
   });
 
+  it('answers liveness and readiness apart', async () => {
+    expect(await shop.get('/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(await shop.get('/health/ready')).toMatchObject({
+      status: 200,
+      body: { status: 'ok', database: 'up' },
+    });
+  });
+
   it('serves the OpenAPI document and its UI at /api/docs', async () => {
     const document = await shop.get<{ openapi: string; paths: Record<string, unknown> }>(
       '/docs/json',
@@ -40,5 +48,8 @@ describe.each(databaseTargets())('health and docs on $name', (target) => {
     expect(status).toBe(503);
     expect(body).toMatchObject({ status: 'error', database: 'down' });
     expect(body.status === 'error' && body.error.length > 0).toBe(true);
+    // Alive all the same: restarting the process would not bring the database back.
+    expect((await shop.get('/health/live')).status).toBe(200);
+    expect((await shop.get('/health/ready')).status).toBe(503);
   });
 });

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 
 export interface ErrorAnswer {
   status: number;
@@ -7,6 +8,12 @@ export interface ErrorAnswer {
   /** A server-side failure: the filter logs it. Unexpected ones get a generic message. */
   internal: boolean;
 }
+
+const SERVICE_UNAVAILABLE: ErrorAnswer = {
+  status: HttpStatus.SERVICE_UNAVAILABLE,
+  message: 'Service temporarily unavailable',
+  internal: true,
+};
 
 // The router's own 404 reads "Cannot GET /api/x"; clients get a plain message instead.
 const ROUTE_NOT_FOUND = /^Cannot [A-Z]+ \//;
@@ -20,6 +27,8 @@ export function describeError(exception: unknown): ErrorAnswer {
   if (exception instanceof HttpException) return describeHttpException(exception);
   const fastify = describeFastifyError(exception);
   if (fastify) return fastify;
+  // The database is away: a passing state, not a fault of the request (docs/product.md §10.57).
+  if (isDatabaseUnavailable(exception)) return SERVICE_UNAVAILABLE;
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
     message: 'Internal server error',

@@ -20,6 +20,25 @@ describe('readDatabaseSettings', () => {
     });
   });
 
+  it('reads MySQL read replicas from DATABASE_REPLICA_URLS', () => {
+    expect(
+      readDatabaseSettings({
+        DATABASE_URL: 'mysql://shop@db:3306/shop',
+        DATABASE_REPLICA_URLS: ' mysql://shop@replica-1/shop, mariadb://shop@replica-2/shop ',
+      }),
+    ).toEqual({
+      dialect: 'mysql',
+      url: 'mysql://shop@db:3306/shop',
+      replicaUrls: ['mysql://shop@replica-1/shop', 'mysql://shop@replica-2/shop'],
+    });
+    expect(() =>
+      readDatabaseSettings({
+        DATABASE_URL: 'mysql://shop@db:3306/shop',
+        DATABASE_REPLICA_URLS: 'postgres://replica/shop',
+      }),
+    ).toThrow('DATABASE_REPLICA_URLS');
+  });
+
   it('refuses other schemes and URLs without a database name', () => {
     expect(() => readDatabaseSettings({ DATABASE_URL: 'postgres://db/shop' })).toThrow('mysql://');
     expect(() => readDatabaseSettings({ DATABASE_URL: 'mysql://db:3306' })).toThrow(

@@ -1,8 +1,11 @@
 import { resolve } from 'node:path';
 
-/** Where the data lives: MySQL when DATABASE_URL says so, otherwise an embedded SQLite file. */
+/**
+ * Where the data lives: MySQL when DATABASE_URL says so, otherwise an embedded SQLite file.
+ * MySQL may name read replicas; nothing reads them unless it asks (docs/scaling.md).
+ */
 export type DatabaseSettings =
-  { dialect: 'mysql'; url: string } | { dialect: 'sqlite'; file: string };
+  { dialect: 'mysql'; url: string; replicaUrls?: string[] } | { dialect: 'sqlite'; file: string };
 
 export type Dialect = DatabaseSettings['dialect'];
 
@@ -29,7 +32,27 @@ export function readDatabaseSettings(env: NodeJS.ProcessEnv = process.env): Data
   if (parsed.pathname.length < 2)
     throw new Error('DATABASE_URL must name a database, e.g. mysql://user@host:3306/shop');
   parsed.protocol = 'mysql:';
-  return { dialect: 'mysql', url: parsed.toString() };
+  const replicaUrls = readReplicaUrls(env.DATABASE_REPLICA_URLS);
+  return {
+    dialect: 'mysql',
+    url: parsed.toString(),
+    ...(replicaUrls.length > 0 && { replicaUrls }),
+  };
+}
+
+/** DATABASE_REPLICA_URLS: MySQL read replicas, comma-separated `mysql://` URLs. */
+function readReplicaUrls(value: string | undefined): string[] {
+  const urls = (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  return urls.map((url) => {
+    const parsed = parseUrl(url, 'DATABASE_REPLICA_URLS');
+    if (parsed.protocol !== 'mysql:' && parsed.protocol !== 'mariadb:')
+      throw new Error('DATABASE_REPLICA_URLS must hold mysql:// URLs');
+    parsed.protocol = 'mysql:';
+    return parsed.toString();
+  });
 }
 
 /** One log-safe line naming the database; the password never appears. */
@@ -40,11 +63,11 @@ export function describeDatabase(settings: DatabaseSettings): string {
   return `MySQL at ${user}${url.hostname}:${url.port || '3306'}${url.pathname}`;
 }
 
-function parseUrl(value: string): URL {
+function parseUrl(value: string, name = 'DATABASE_URL'): URL {
   try {
     return new URL(value);
   } catch {
     // The URL itself may hold a password, so it is not repeated here.
-    throw new Error('DATABASE_URL is not a valid URL (expected mysql://user:pass@host:port/db)');
+    throw new Error(`${name} is not a valid URL (expected mysql://user:pass@host:port/db)`);
   }
 }

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { ReflectMetadataProvider, type Options } from '@mikro-orm/core';
 import { LibSqlDriver } from '@mikro-orm/libsql';
 import { Migrator } from '@mikro-orm/migrations';
+import { ACQUIRE_TIMEOUT_MS, CONNECT_TIMEOUT_MS } from './database-unavailable';
 import type { DatabaseSettings } from './database-settings';
 import { ENTITIES } from './entities';
 import { MySqlOrMariaDbDriver } from './mysql-driver';
@@ -36,12 +37,23 @@ export function ormConfig(settings: DatabaseSettings): Options {
     },
     forceUtcTimezone: true,
     allowGlobalContext: false,
+    // With read replicas configured (DATABASE_REPLICA_URLS), reads still go to the primary
+    // unless they ask for `connectionType: 'read'`: the stock path reads what it is about
+    // to change, and a replica lags (docs/scaling.md).
+    preferReadReplicas: false,
   };
   if (settings.dialect === 'mysql') {
     return {
       ...common,
       driver: MySqlOrMariaDbDriver,
       clientUrl: settings.url,
+      replicas: settings.replicaUrls?.map((url) => ({ clientUrl: url })),
+      // A server that is down must fail a request within seconds, not knex's minute:
+      // the answer is then 503 and the pool reconnects by itself (docs/product.md §10.57).
+      driverOptions: {
+        acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+        connection: { connectTimeout: CONNECT_TIMEOUT_MS },
+      },
       // MySQL commits implicitly around DDL, so a migration transaction would only pretend.
       migrations: { ...common.migrations, transactional: false, allOrNothing: false },
     };

@@ -7,8 +7,18 @@ const PING_TIMEOUT_MS = 2_000;
 @Injectable()
 export class HealthService {
   private readonly logger = new Logger('Health');
+  private draining = false;
 
   constructor(private readonly orm: MikroORM) {}
+
+  /** From now on this instance is not ready: it is shutting down (main.ts). */
+  startDraining(): void {
+    this.draining = true;
+  }
+
+  get isDraining(): boolean {
+    return this.draining;
+  }
 
   async isDatabaseUp(): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;

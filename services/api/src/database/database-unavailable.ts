@@ -1,0 +1,48 @@
+import { ConnectionException } from '@mikro-orm/core';
+
+/**
+ * How long a request waits for a connection from the pool, and a new connection for the
+ * server, before it gives up and answers 503 (docs/product.md §10.57): together well
+ * under the 5 s a client is promised, so an outage never hangs a request.
+ */
+export const ACQUIRE_TIMEOUT_MS = 3_000;
+export const CONNECT_TIMEOUT_MS = 2_000;
+
+/** mysql2's and Node's codes for a server that is gone, refusing or cut off. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
+  'PROTOCOL_ENQUEUE_AFTER_QUIT',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CON_COUNT_ERROR',
+  'ER_CONNECTION_KILLED',
+]);
+
+/**
+ * True when `error` says the database cannot be reached (rather than that the request
+ * or our code is wrong): the API then answers 503 "Service temporarily unavailable",
+ * and the caller may try again. Looks through the ORM's wrappers (`cause`).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (current instanceof ConnectionException) return true;
+    const { code, name, message, cause } = current as {
+      code?: unknown;
+      name?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    // The pool gave no connection in time (knex's own error), or was closed.
+    if (name === 'KnexTimeoutError') return true;
+    if (typeof message === 'string' && message.startsWith('Unable to acquire a connection'))
+      return true;
+    current = cause;
+  }
+  return false;
+}
