@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run bench [-- login catalogue checkout inventory reports till-search]`: runs the named benchmarks (all by default),
+// `npm run bench [-- login catalogue checkout inventory reports till-search scaling]`: runs the named benchmarks (all by default),
 // one after the other so they never compete for the two cores, and writes docs/bench-*.md.
 // Each builds the API first (services/api/dist/main.js; nx skips it when up to date) and, for catalogue,
 // checkout, inventory, reports and till-search, the MariaDB/MySQL server at BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306).
@@ -8,6 +8,7 @@ import { runCheckoutBench } from './checkout.mjs';
 import { runInventoryBench } from './inventory.mjs';
 import { runLoginBench } from './login.mjs';
 import { runReportsBench } from './reports.mjs';
+import { runScalingBench } from './scaling.mjs';
 import { runTillSearchBench } from './till-search.mjs';
 
 /** @type {Record<string, () => Promise<void>>} */
@@ -18,6 +19,7 @@ const BENCHMARKS = {
   inventory: runInventoryBench,
   reports: runReportsBench,
   'till-search': runTillSearchBench,
+  scaling: runScalingBench,
 };
 
 const wanted = process.argv.slice(2);
