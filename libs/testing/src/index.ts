@@ -2,3 +2,4 @@ export * from './factories';
 export * from './mock-fetch';
 export * from './back-office-factories';
 export * from './sales-factories';
+export * from './screen-width';

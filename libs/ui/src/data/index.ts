@@ -9,3 +9,9 @@ export { Breadcrumb, Descriptions, Empty, Pagination, Skeleton, Table, Tag } fro
 export type { TableColumnsType, DescriptionsProps } from 'antd';
 export { StatusBadge } from './status-badge';
 export { StockStatusTag } from './stock-status-tag';
+export {
+  ResponsiveTable,
+  type ResponsiveColumn,
+  type ResponsiveTableProps,
+} from './responsive-table';
+export { STACK_BELOW, useNarrowScreen } from './use-narrow-screen';
