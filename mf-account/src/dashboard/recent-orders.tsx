@@ -1,23 +1,20 @@
 import type { Purchase, PurchaseList } from '@shop/contracts';
-import { LoadError, ShopLink, SkeletonBlock, Text } from '@shop/ui';
-import { Table, type TableColumnsType } from '@shop/ui/data';
-import { badgeColumn, orderColumn, totalColumn } from '../purchases/purchase-columns';
-import { formatOrderDate, orderNumber } from '../purchases/purchase-labels';
-
-const columns: TableColumnsType<Purchase> = [
+import { LoadError, SkeletonBlock, Text } from '@shop/ui';
+import { ResponsiveTable, type ResponsiveColumn } from '@shop/ui/data';
+import {
+  badgeColumn,
+  detailsColumn,
   orderColumn,
-  { title: 'Date', dataIndex: 'created_at', render: formatOrderDate },
+  totalColumn,
+} from '../purchases/purchase-columns';
+import { formatOrderDate } from '../purchases/purchase-labels';
+
+const columns: ResponsiveColumn<Purchase>[] = [
+  orderColumn,
+  { key: 'date', title: 'Date', render: (purchase) => formatOrderDate(purchase.created_at) },
   totalColumn,
   badgeColumn('Status', 'status'),
-  {
-    title: 'Details',
-    key: 'details',
-    render: (_value, { id }) => (
-      <ShopLink href={`/purchases/${id}`} aria-label={`View order ${orderNumber(id)}`}>
-        View
-      </ShopLink>
-    ),
-  },
+  detailsColumn('View'),
 ];
 
 /** The customer's newest purchases (docs/product.md §2, customer dashboard), or why there are none. */
@@ -48,14 +45,13 @@ export function RecentOrders({
     );
   }
   return (
-    <Table<Purchase>
-      rowKey="id"
+    <ResponsiveTable
+      label="Recent orders"
       size="small"
       columns={columns}
-      dataSource={orders.purchases}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Text muted>No orders found</Text> }}
+      rows={orders.purchases}
+      rowKey={(purchase) => purchase.id}
+      empty={<Text muted>No orders found</Text>}
     />
   );
 }

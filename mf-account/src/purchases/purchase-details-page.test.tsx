@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makePurchase, makePurchaseItem, makeUser, mockFetch } from '@shop/testing';
+import {
+  makePurchase,
+  makePurchaseItem,
+  makeUser,
+  mockFetch,
+  pretendPhoneScreen,
+} from '@shop/testing';
 import { renderAccountAt, resetAccount, signInAs } from '../testing/render-account';
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -70,9 +76,19 @@ describe('the purchase detail', () => {
       'src',
       'https://img.example/tee.jpg',
     );
-    for (const text of ['TT-3', 'Pace', 'L', 'Navy', '2', '$45.50', '$91.00']) {
+    expect(within(tee).getByRole('link', { name: 'Tempo Tee' })).toHaveAttribute(
+      'href',
+      '/products/3',
+    );
+    for (const text of ['Size L · Navy', 'Pace · SKU TT-3', '2', '$45.50', '$91.00']) {
       expect(within(tee).getByText(text)).toBeInTheDocument();
     }
+    // One product column: the money columns stay in view without a sideways scroll.
+    expect(
+      within(items)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Product', 'Quantity', 'Unit Price', 'Total']);
     const shoe = within(items).getByRole('row', { name: /Trail Runner/ });
     expect(within(shoe).getByRole('img', { name: 'No image for Trail Runner' })).toBeVisible();
     expect(within(shoe).getAllByText('$1,000.00')).toHaveLength(2);
@@ -91,6 +107,26 @@ describe('the purchase detail', () => {
       'href',
       '/purchases',
     );
+  });
+
+  it('shows each line as a card on a phone, quantity and money in view', async () => {
+    mockFetch([{ path: '/api/purchases/17', body: { purchase } }]);
+    signInAs(makeUser());
+    const restore = pretendPhoneScreen();
+    try {
+      renderAccountAt('/purchases/17');
+      const lines = await screen.findByRole('list', { name: 'Order items' });
+      const tee = within(within(lines).getAllByRole('listitem')[0]!);
+      expect(tee.getByRole('link', { name: 'Tempo Tee' })).toBeVisible();
+      expect(tee.getByText('Size L · Navy')).toBeVisible();
+      const first = within(lines).getAllByRole('listitem')[0]!;
+      expect(valueOf(first, 'Quantity')).toHaveTextContent('2');
+      expect(valueOf(first, 'Unit Price')).toHaveTextContent('$45.50');
+      expect(valueOf(first, 'Total')).toHaveTextContent('$91.00');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('names the buyer by username when they gave no name, and leaves out what is missing', async () => {

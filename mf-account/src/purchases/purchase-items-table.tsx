@@ -1,6 +1,6 @@
 import type { PurchaseItem } from '@shop/contracts';
-import { Price, tokens } from '@shop/ui';
-import { Table, type TableColumnsType } from '@shop/ui/data';
+import { Price, ShopLink, tokens, variantLabel } from '@shop/ui';
+import { ResponsiveTable, type ResponsiveColumn } from '@shop/ui/data';
 
 const THUMB = 48;
 
@@ -12,7 +12,7 @@ function ProductImage({ name, url }: { name: string; url: string | null }) {
         alt={name}
         width={THUMB}
         height={THUMB}
-        style={{ objectFit: 'cover', borderRadius: tokens.radius.md }}
+        style={{ objectFit: 'cover', borderRadius: tokens.radius.md, flex: 'none' }}
       />
     );
   }
@@ -22,6 +22,7 @@ function ProductImage({ name, url }: { name: string; url: string | null }) {
       aria-label={`No image for ${name}`}
       style={{
         display: 'inline-flex',
+        flex: 'none',
         alignItems: 'center',
         justifyContent: 'center',
         width: THUMB,
@@ -38,45 +39,61 @@ function ProductImage({ name, url }: { name: string; url: string | null }) {
   );
 }
 
-const columns: TableColumnsType<PurchaseItem> = [
-  {
-    title: 'Product',
-    key: 'product',
-    render: (_value, { product }) => (
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: tokens.space.sm }}>
-        <ProductImage name={product.name} url={product.image_url} />
-        <strong>{product.name}</strong>
+const line = { display: 'block', fontSize: tokens.fontSize.xs, color: tokens.color.muted };
+
+/**
+ * The product in one cell: picture, name (a link to its page), size and colour, brand
+ * and SKU. One column rather than five keeps Quantity, Unit Price and Total in view at
+ * desktop widths (docs/product.md §2.15).
+ */
+function ProductCell({ product }: { product: PurchaseItem['product'] }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: tokens.space.sm }}>
+      <ProductImage name={product.name} url={product.image_url} />
+      <span style={{ textAlign: 'left' }}>
+        <ShopLink href={`/products/${product.id}`} style={{ fontWeight: 600 }}>
+          {product.name}
+        </ShopLink>
+        <span style={line}>{variantLabel(product)}</span>
+        <span style={line}>
+          {product.brand} · SKU {product.sku}
+        </span>
       </span>
-    ),
-  },
-  { title: 'SKU', key: 'sku', render: (_value, { product }) => product.sku },
-  { title: 'Brand', key: 'brand', render: (_value, { product }) => product.brand },
-  { title: 'Size', key: 'size', render: (_value, { product }) => product.size },
-  { title: 'Color', key: 'color', render: (_value, { product }) => product.color },
-  { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
+    </span>
+  );
+}
+
+const columns: ResponsiveColumn<PurchaseItem>[] = [
   {
+    key: 'product',
+    title: 'Product',
+    heading: true,
+    render: ({ product }) => <ProductCell product={product} />,
+  },
+  { key: 'quantity', title: 'Quantity', align: 'right', render: (item) => item.quantity },
+  {
+    key: 'unit-price',
     title: 'Unit Price',
-    dataIndex: 'unit_price',
     align: 'right',
-    render: (price: number) => <Price value={price} />,
+    render: (item) => <Price value={item.unit_price} />,
   },
   {
+    key: 'total',
     title: 'Total',
-    dataIndex: 'total_price',
     align: 'right',
-    render: (price: number) => <Price value={price} />,
+    render: (item) => <Price value={item.total_price} />,
   },
 ];
 
-/** The lines of one purchase, at the prices of the moment of sale. */
+/** The lines of one purchase, at the prices of the moment of sale; cards on a phone. */
 export function PurchaseItemsTable({ items }: { items: PurchaseItem[] }) {
   return (
-    <Table<PurchaseItem>
-      rowKey="id"
+    <ResponsiveTable
+      label="Order items"
       columns={columns}
-      dataSource={items}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
+      rows={items}
+      rowKey={(item) => item.id}
+      empty="No items"
     />
   );
 }

@@ -1,52 +1,41 @@
 import { SALE_CHANNEL_LABELS, type DashboardOrder } from '@shop/contracts';
 import { formatPrice, ShopLink, Text } from '@shop/ui';
-import { StatusBadge, Table, type TableColumnsType } from '@shop/ui/data';
+import { ResponsiveTable, StatusBadge, type ResponsiveColumn } from '@shop/ui/data';
 import { shopDateTime } from './dashboard-dates';
 
-function columns(timeZone: string): TableColumnsType<DashboardOrder> {
+function columns(timeZone: string): ResponsiveColumn<DashboardOrder>[] {
   return [
     {
+      key: 'order',
       title: 'Order',
-      dataIndex: 'id',
-      render: (id: number) => <ShopLink href={`/purchases/${id}`}>#{id}</ShopLink>,
+      // The order number is the way to the order: on a phone it heads the card.
+      heading: true,
+      render: ({ id }) => <ShopLink href={`/purchases/${id}`}>#{id}</ShopLink>,
     },
+    { key: 'date', title: 'Date', render: (order) => shopDateTime(order.created_at, timeZone) },
+    { key: 'customer', title: 'Customer', render: (order) => order.customer },
+    { key: 'channel', title: 'Channel', render: (order) => SALE_CHANNEL_LABELS[order.channel] },
+    { key: 'items', title: 'Items', align: 'right', render: (order) => order.item_count },
     {
-      title: 'Date',
-      dataIndex: 'created_at',
-      render: (at: string) => shopDateTime(at, timeZone),
-    },
-    { title: 'Customer', dataIndex: 'customer' },
-    {
-      title: 'Channel',
-      dataIndex: 'channel',
-      render: (channel: DashboardOrder['channel']) => SALE_CHANNEL_LABELS[channel],
-    },
-    { title: 'Items', dataIndex: 'item_count', align: 'right' },
-    {
+      key: 'total',
       title: 'Total',
-      dataIndex: 'total_amount',
       align: 'right',
-      render: (total: number) => formatPrice(total),
+      render: (order) => formatPrice(order.total_amount),
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      render: (status: DashboardOrder['status']) => <StatusBadge status={status} />,
-    },
+    { key: 'status', title: 'Status', render: (order) => <StatusBadge status={order.status} /> },
   ];
 }
 
 /** The newest purchases, web and till alike (docs/product.md §2.8), each opening its page. */
 export function LatestOrders({ orders, timeZone }: { orders: DashboardOrder[]; timeZone: string }) {
   return (
-    <Table<DashboardOrder>
-      rowKey="id"
+    <ResponsiveTable
+      label="Latest orders"
       size="small"
       columns={columns(timeZone)}
-      dataSource={orders}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Text muted>No orders yet</Text> }}
+      rows={orders}
+      rowKey={(order) => order.id}
+      empty={<Text muted>No orders yet</Text>}
     />
   );
 }

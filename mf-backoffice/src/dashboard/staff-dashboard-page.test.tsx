@@ -8,6 +8,7 @@ import {
   makeDashboardOrder,
   makeUser,
   mockFetch,
+  pretendPhoneScreen,
 } from '@shop/testing';
 import { renderBackofficeAt, resetBackoffice, signInAs } from '../testing/render-backoffice';
 
@@ -126,6 +127,25 @@ describe('the staff dashboard', () => {
     expect(within(row).getByText('Point of sale')).toBeInTheDocument();
     expect(within(row).getByText('$1,075.50')).toBeInTheDocument();
     expect(within(row).getByText('Completed')).toBeInTheDocument();
+  });
+
+  it('on a phone shows each of the latest orders as a card headed by its link', async () => {
+    const order = makeDashboardOrder({ id: 42, customer: 'Jane Doe', total_amount: 1075.5 });
+    const restore = pretendPhoneScreen();
+    try {
+      openDashboard({
+        path: '/api/reports/dashboard',
+        body: makeDashboard({ recent_orders: [order] }),
+      });
+      const latest = within(await screen.findByRole('list', { name: 'Latest orders' }));
+      const first = within(latest.getByRole('listitem', { name: '#42' }));
+      expect(first.getByRole('link', { name: '#42' })).toHaveAttribute('href', '/purchases/42');
+      expect(first.getByText('Total').nextElementSibling).toHaveTextContent('$1,075.50');
+      expect(first.getByText('Status').nextElementSibling).toHaveTextContent('Completed');
+      expect(within(card('Latest orders')).queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('says when it could not be loaded, and Retry asks again', async () => {
