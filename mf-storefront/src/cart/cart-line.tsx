@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { MAX_LINE_QUANTITY } from '@shop/contracts';
 import { removeFromCart, setQuantity, useAppDispatch, type CartItem } from '@shop/shop-state';
-import { Price, ShopLink, tokens } from '@shop/ui';
+import { Price, ShopLink, tokens, variantLabel } from '@shop/ui';
 import { Button, QuantityStepper } from '@shop/ui/controls';
 
 const pictureSize = 96;
@@ -41,10 +41,25 @@ function LinePicture({ item }: { item: CartItem }) {
   );
 }
 
-/** One cart line (docs/product.md §2): picture, name, description, price, stepper, remove, line total. */
-export function CartLine({ item }: { item: CartItem }) {
+/** Price × quantity, to the cent. */
+export const lineTotalOf = (item: CartItem) =>
+  Math.round(item.selling_price * item.quantity * 100) / 100;
+
+/** What a line says when the shop has fewer than it holds; nothing when it can be filled. */
+export function shortOfStockText(quantity: number, stock: number | undefined): string | null {
+  if (stock === undefined || quantity <= stock) return null;
+  return stock === 0 ? 'Out of stock' : `Only ${stock} left in stock`;
+}
+
+/**
+ * One cart line (docs/product.md §2.16): picture, name (a link to the product), size and
+ * colour, description, price, stepper, remove, line total. `stock` is today's stock once
+ * the cart has read the product again; a line above it is marked.
+ */
+export function CartLine({ item, stock }: { item: CartItem; stock?: number }) {
   const dispatch = useAppDispatch();
-  const lineTotal = Math.round(item.selling_price * item.quantity * 100) / 100;
+  const lineTotal = lineTotalOf(item);
+  const short = shortOfStockText(item.quantity, stock);
 
   return (
     <li
@@ -64,6 +79,7 @@ export function CartLine({ item }: { item: CartItem }) {
             {item.name}
           </ShopLink>
         </h2>
+        <p style={{ margin: `0 0 ${tokens.space.xxs}px`, fontWeight: 600 }}>{variantLabel(item)}</p>
         {/* Two lines are enough to recognise a product; the full text stays readable to screen readers. */}
         <p
           style={{
@@ -80,6 +96,17 @@ export function CartLine({ item }: { item: CartItem }) {
         <div style={{ color: tokens.color.muted }}>
           Price: <Price value={item.selling_price} />
         </div>
+        {short && (
+          <p
+            style={{
+              margin: `${tokens.space.xs}px 0 0`,
+              color: tokens.color.danger,
+              fontWeight: 600,
+            }}
+          >
+            {short}
+          </p>
+        )}
       </div>
       <div
         style={{

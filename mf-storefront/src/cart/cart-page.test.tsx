@@ -10,6 +10,8 @@ const shoe = makeProduct({
   selling_price: 50,
   image_url: '/img/shoe.jpg',
   description: 'Cushioned trainer for long runs.',
+  size: 'L',
+  color: 'Navy',
 });
 const cap = makeProduct({ id: 8, name: 'Sun Cap', selling_price: 19.99, image_url: null });
 
@@ -43,6 +45,7 @@ describe('cart page', () => {
       '/img/shoe.jpg',
     );
     expect(line('Running Shoe').getByText('Cushioned trainer for long runs.')).toBeInTheDocument();
+    expect(line('Running Shoe').getByText('Size L · Navy')).toBeInTheDocument();
     expect(line('Running Shoe').getByText('$50.00')).toBeInTheDocument();
     expect(line('Running Shoe').getByText('$100.00')).toBeInTheDocument();
     expect(line('Sun Cap').getByText('No Image')).toBeInTheDocument();
@@ -142,5 +145,32 @@ describe('cart page', () => {
     expect(screen.getByRole('listitem', { name: 'Sun Cap' })).toBeInTheDocument();
     expect(screen.queryByText(/Prices have changed/)).not.toBeInTheDocument();
     expect(totalLine()).toHaveTextContent('$69.99');
+  });
+
+  it('marks a line the shop can no longer fill, and lowering it clears the mark', async () => {
+    renderCartPage({
+      lines: [{ product: shoe, quantity: 3 }, { product: cap }],
+      answers: [{ path: '/api/products/7', body: { product: { ...shoe, quantity_in_stock: 2 } } }],
+    });
+
+    expect(await line('Running Shoe').findByText('Only 2 left in stock')).toBeVisible();
+    expect(screen.getByText('Not enough in stock for Running Shoe.')).toBeVisible();
+    expect(screen.getByText('Lower the quantity or remove the line to check out.')).toBeVisible();
+    expect(line('Sun Cap').queryByText(/left in stock|Out of stock/)).not.toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Decrease quantity of Running Shoe' }),
+    );
+    expect(line('Running Shoe').queryByText('Only 2 left in stock')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Not enough in stock/)).not.toBeInTheDocument();
+  });
+
+  it('marks a line whose product sold out as out of stock', async () => {
+    renderCartPage({
+      lines: [{ product: cap }],
+      answers: [{ path: '/api/products/8', body: { product: { ...cap, quantity_in_stock: 0 } } }],
+    });
+    expect(await line('Sun Cap').findByText('Out of stock')).toBeVisible();
+    expect(screen.getByText('Not enough in stock for Sun Cap.')).toBeVisible();
   });
 });

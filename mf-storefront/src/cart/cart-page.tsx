@@ -6,11 +6,12 @@ import {
   selectCartTotal,
   selectSessionStatus,
   useAppSelector,
+  type CartItem,
 } from '@shop/shop-state';
 import { ButtonLink, PageFrame, Panel, Price, ShopLink, tokens } from '@shop/ui';
 import { Button, Col, Row, ShopTheme } from '@shop/ui/controls';
 import { Alert } from '@shop/ui/forms';
-import { CartLine } from './cart-line';
+import { CartLine, shortOfStockText } from './cart-line';
 import { CheckoutDialog } from './checkout-dialog';
 import { useFreshCartProducts, type CartNews } from './fresh-cart-products';
 import { PURCHASE_SUCCESS } from './purchase-request';
@@ -33,7 +34,17 @@ function PurchaseCompleted() {
 const listed = (names: string[]) => names.join(', ');
 
 /** What changed in the shop since the lines were added; nothing when nothing did. */
-function CartNewsAlerts({ news: { repriced, gone } }: { news: CartNews }) {
+function CartNewsAlerts({
+  news: { repriced, gone, stock },
+  items,
+}: {
+  news: CartNews;
+  items: readonly CartItem[];
+}) {
+  // Worked out from the quantities as they are now: lowering one clears its warning.
+  const short = items
+    .filter((item) => shortOfStockText(item.quantity, stock[item.id]))
+    .map((item) => item.name);
   return (
     <>
       {repriced.length > 0 && (
@@ -52,6 +63,15 @@ function CartNewsAlerts({ news: { repriced, gone } }: { news: CartNews }) {
           style={{ marginBottom: tokens.space.md }}
           title={`No longer available: ${listed(gone)}.`}
           description={`Remove ${gone.length === 1 ? 'it' : 'them'} from the cart to check out.`}
+        />
+      )}
+      {short.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: tokens.space.md }}
+          title={`Not enough in stock for ${listed(short)}.`}
+          description="Lower the quantity or remove the line to check out."
         />
       )}
     </>
@@ -108,13 +128,13 @@ function CartView() {
         </Panel>
       ) : (
         <>
-          <CartNewsAlerts news={news} />
+          <CartNewsAlerts news={news} items={items} />
           <Row gutter={[tokens.space.xl, tokens.space.xl]}>
             <Col xs={24} lg={16}>
               <Panel style={{ height: 'auto' }}>
                 <ul aria-label="Cart items" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                   {items.map((item) => (
-                    <CartLine key={item.id} item={item} />
+                    <CartLine key={item.id} item={item} stock={news.stock[item.id]} />
                   ))}
                 </ul>
               </Panel>

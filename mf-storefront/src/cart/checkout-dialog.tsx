@@ -7,12 +7,51 @@ import {
   selectUser,
   useAppDispatch,
   useAppSelector,
+  type CartItem,
 } from '@shop/shop-state';
-import { Price, tokens } from '@shop/ui';
+import { Price, tokens, variantLabel } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal, Radio } from '@shop/ui/forms';
+import { lineTotalOf } from './cart-line';
 import { useCreatePurchaseMutation } from './checkout.api';
 import { purchaseBodyFor, purchaseFailureMessage } from './purchase-request';
+
+/** What is being bought, line by line, so Pay Now never pays for a surprise. */
+function OrderLines({ items }: { items: readonly CartItem[] }) {
+  return (
+    <ul
+      aria-label="Your order"
+      style={{
+        listStyle: 'none',
+        margin: `0 0 ${tokens.space.md}px`,
+        padding: `0 0 ${tokens.space.xs}px`,
+        borderBottom: `1px solid ${tokens.color.line}`,
+      }}
+    >
+      {items.map((item) => (
+        <li
+          key={item.id}
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: tokens.space.md,
+            padding: `${tokens.space.xxs}px 0`,
+          }}
+        >
+          <span>
+            {item.quantity} × {item.name}
+            <span
+              style={{ display: 'block', color: tokens.color.muted, fontSize: tokens.fontSize.xs }}
+            >
+              {variantLabel(item)}
+            </span>
+          </span>
+          <Price value={lineTotalOf(item)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const PAYMENT_CHOICES: { value: PaymentMethod; label: string }[] = [
   { value: 'cash', label: 'Cash on Delivery' },
@@ -20,7 +59,8 @@ const PAYMENT_CHOICES: { value: PaymentMethod; label: string }[] = [
 ];
 
 /**
- * "Payment Method" (docs/product.md §2): choose cash or card, see the total, pay. Paying sends
+ * "Payment Method" (docs/product.md §2.16): see the lines and the total, choose cash or
+ * card, pay. Paying sends
  * the cart as a purchase; on success the cart is emptied and `onPurchased` runs, on
  * failure the cart stays and the reason shows here so the shopper can adjust or retry.
  * Mount it afresh (a new `key`) for each checkout so no old choice or error lingers.
@@ -81,6 +121,7 @@ export function CheckoutDialog({
         </Button>,
       ]}
     >
+      <OrderLines items={items} />
       <Radio.Group
         name="payment-method"
         aria-label="Payment method"

@@ -26,13 +26,19 @@ describe('checkout', () => {
     expect(selectCartCount(store.getState())).toBe(3);
   });
 
-  it('asks a signed-in shopper for the payment method, with the total; Cancel closes it', async () => {
+  it('shows a signed-in shopper what they are buying and asks for the payment method; Cancel closes it', async () => {
     const { calls } = renderCartPage({ lines, signedInAs: customer });
     const dialog = await openCheckout();
 
     expect(dialog.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
     expect(dialog.getByRole('radio', { name: 'Credit/Debit Card' })).not.toBeChecked();
     expect(dialog.getByText('$119.99')).toBeInTheDocument();
+    // What is being bought, before Pay Now: each line with its quantity, size, colour and total.
+    const order = within(dialog.getByRole('list', { name: 'Your order' }));
+    expect(order.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '2 × Running ShoeSize M · Black$100.00',
+      '1 × Sun CapSize M · Black$19.99',
+    ]);
 
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -110,6 +116,29 @@ describe('checkout', () => {
     expect(dialog.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
     expect(selectCartCount(store.getState())).toBe(3);
     expect(screen.queryByText(/Purchase completed/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      409,
+      'An online order may hold at most 10 pieces of one product; this one has 12 of Running Shoe',
+    ],
+    [
+      429,
+      'Too many cash-on-delivery orders from this account. Please try again later, or pay by card.',
+    ],
+  ])('shows the order limit the server names (%i), keeping the cart', async (status, error) => {
+    const { store } = renderCartPage({
+      lines,
+      signedInAs: customer,
+      answers: [{ method: 'POST', path: '/api/purchases/', status, body: { error } }],
+    });
+    const dialog = await openCheckout();
+    await userEvent.click(dialog.getByRole('button', { name: 'Pay Now' }));
+
+    const shown = /[.]$/.test(error) ? error : `${error}.`;
+    expect(await dialog.findByText(`Purchase failed. ${shown}`)).toBeInTheDocument();
+    expect(selectCartCount(store.getState())).toBe(3);
   });
 
   it('shows the general failure text when the server fails for another reason', async () => {

@@ -14,15 +14,19 @@ export interface CartNews {
   repriced: string[];
   /** Products the shop no longer sells; paying would be refused. */
   gone: string[];
+  /** Today's stock of each product read again, by id: a line above it cannot be paid for. */
+  stock: Record<number, number>;
 }
 
-const NO_NEWS: CartNews = { repriced: [], gone: [] };
+const NO_NEWS: CartNews = { repriced: [], gone: [], stock: {} };
 
 /**
  * The cart keeps each product as it was when added, but the server charges today's
  * price. So on opening the cart every line's product is read again and the cart takes
- * today's name, price and picture: the total shown is the total charged. A failed
- * read leaves its line as it was (the server still decides at checkout).
+ * today's name, price and picture: the total shown is the total charged. Today's stock
+ * comes with it, so a line the shop can no longer fill is marked before checkout rather
+ * than refused at Pay Now. A failed read leaves its line as it was (the server still
+ * decides at checkout).
  */
 export function useFreshCartProducts(): CartNews {
   const dispatch = useAppDispatch();
@@ -48,6 +52,7 @@ export function useFreshCartProducts(): CartNews {
           product && product.selling_price !== line.selling_price ? [product.name] : [],
         ),
         gone: results.filter(({ gone }) => gone).map(({ line }) => line.name),
+        stock: Object.fromEntries(fresh.map((product) => [product.id, product.quantity_in_stock])),
       });
     });
     return () => {

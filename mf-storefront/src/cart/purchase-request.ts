@@ -25,12 +25,17 @@ export function purchaseBodyFor(
 }
 
 /**
- * What the shopper reads when paying failed. A stock conflict (409) names the product
- * that ran out, which tells them what to change; anything else gets the text of docs/product.md §2.16.
+ * What the shopper reads when paying failed. A conflict (409) names the product that ran
+ * out or the order limit met (docs/product.md §10.64), and a throttled checkout (429) says
+ * when to try again, which tells them what to change; anything else gets the text of
+ * docs/product.md §2.16.
  */
 export function purchaseFailureMessage(error: unknown): string {
   const isConflict =
-    typeof error === 'object' && error !== null && 'status' in error && error.status === 409;
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    (error.status === 409 || error.status === 429);
   const reason = isConflict ? apiErrorMessage(error, '').trim() : '';
   if (!reason) return PURCHASE_FAILED;
   return `Purchase failed. ${/[.!?]$/.test(reason) ? reason : `${reason}.`}`;
