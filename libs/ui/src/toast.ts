@@ -2,6 +2,9 @@ import { tokens } from './tokens';
 
 const SHOWN_MS = 3000;
 let region: HTMLElement | undefined;
+/** The path the toast on show belongs to: it is gone once the shopper is elsewhere. */
+let shownOn: string | undefined;
+let latest: HTMLElement | undefined;
 
 /**
  * One polite live region for the whole page, outside every React root: a toast shown
@@ -23,13 +26,23 @@ function toastRegion(): { element: HTMLElement; isNew: boolean } {
     pointerEvents: 'none',
   });
   document.body.append(region);
+  // single-spa announces every route change, popstate included (docs/product.md §2.4).
+  window.addEventListener('single-spa:routing-event', clearOnLeaving);
+  window.addEventListener('popstate', clearOnLeaving);
   return { element: region, isNew: true };
+}
+
+/** A confirmation speaks of the page it was given on; on another page it would cover content. */
+function clearOnLeaving(): void {
+  if (region && shownOn !== window.location.pathname) region.replaceChildren();
 }
 
 /**
  * A short confirmation at the top of the page ("Added Aero Tee to cart"), gone after
- * three seconds. Plain DOM on purpose: antd's message would put its notification code
- * on every first page, and Home's product cards confirm too.
+ * three seconds or on leaving the page, whichever comes first. One at a time: a newer
+ * one replaces the one on show, so quick adds never stack over the page. Plain DOM on
+ * purpose: antd's message would put its notification code on every first page, and
+ * Home's product cards confirm too.
  */
 export function showToast(text: string): void {
   const toast = document.createElement('div');
@@ -53,7 +66,11 @@ export function showToast(text: string): void {
   const { element, isNew } = toastRegion();
   // Screen readers announce changes to a live region they already know, so a region
   // made just now gets its first toast on the next task.
-  const show = () => element.append(toast);
+  shownOn = window.location.pathname;
+  latest = toast;
+  const show = () => {
+    if (latest === toast) element.replaceChildren(toast);
+  };
   if (isNew) setTimeout(show, 0);
   else show();
   setTimeout(() => toast.remove(), SHOWN_MS);
