@@ -1,8 +1,8 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart, getStore, signedIn, signedOut } from '@shop/shop-state';
 import { AppProviders } from '@shop/ui';
-import { makeProduct, makeUser } from '@shop/testing';
+import { makeProduct, makeUser, mockFetch } from '@shop/testing';
 import { NavBar } from './nav-bar';
 
 function renderNav() {
@@ -49,27 +49,66 @@ describe('nav bar', () => {
     expect(nav.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
-  it.each(['staff', 'admin'] as const)('gives %s the management menu', (role) => {
-    getStore().dispatch(signedIn({ token: 't', user: makeUser({ role }) }));
+  it.each(['staff', 'admin'] as const)(
+    'gives %s the management links in one Manage menu, keeping the bar short',
+    async (role) => {
+      getStore().dispatch(signedIn({ token: 't', user: makeUser({ role }) }));
+      const nav = renderNav();
+      expect(linkTargets(nav)).toEqual([...ALWAYS, ['Profile', '/profile']]);
+      const manage = nav.getByRole('button', { name: 'Manage' });
+      expect(manage).toHaveAttribute('aria-expanded', 'false');
+
+      await userEvent.click(manage);
+      expect(manage).toHaveAttribute('aria-expanded', 'true');
+      expect(linkTargets(nav)).toEqual([
+        ...ALWAYS,
+        ['Dashboard', '/dashboard'],
+        ['Inventory', '/inventory'],
+        ['Suppliers', '/suppliers'],
+        ['Sales', '/sales'],
+        ['Purchases', '/purchases'],
+        ['Reports', '/reports'],
+        ['Profile', '/profile'],
+      ]);
+      expect(nav.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    },
+  );
+
+  it('opens and closes the Manage menu from the keyboard, focus going back to its button', async () => {
+    window.history.pushState(null, '', '/inventory');
+    getStore().dispatch(signedIn({ token: 't', user: makeUser({ role: 'staff' }) }));
     const nav = renderNav();
-    expect(linkTargets(nav)).toEqual([
-      ...ALWAYS,
-      ['Dashboard', '/dashboard'],
-      ['Inventory', '/inventory'],
-      ['Suppliers', '/suppliers'],
-      ['Sales', '/sales'],
-      ['Purchases', '/purchases'],
-      ['Reports', '/reports'],
-      ['Profile', '/profile'],
-    ]);
-    expect(nav.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    const manage = nav.getByRole('button', { name: 'Manage' });
+    manage.focus();
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.tab();
+    expect(nav.getByRole('link', { name: 'Inventory' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.keyboard('{Escape}');
+    expect(manage).toHaveAttribute('aria-expanded', 'false');
+    expect(manage).toHaveFocus();
+    expect(nav.queryByRole('link', { name: 'Inventory' })).not.toBeInTheDocument();
   });
 
-  it('signs out: clears the stored session and goes home', async () => {
+  it('gives customers no Manage menu', () => {
+    getStore().dispatch(signedIn({ token: 't', user: makeUser({ role: 'customer' }) }));
+    const nav = renderNav();
+    expect(nav.queryByRole('button', { name: 'Manage' })).not.toBeInTheDocument();
+  });
+
+  it('signs out: ends the token on the server, clears the stored session and goes home', async () => {
     window.history.pushState(null, '', '/profile');
     getStore().dispatch(signedIn({ token: 't', user: makeUser() }));
+    const calls = mockFetch([
+      { method: 'POST', path: '/api/auth/logout', body: { message: 'Signed out' } },
+    ]);
     const nav = renderNav();
     await userEvent.click(nav.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer t');
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(window.location.pathname).toBe('/');
     expect(nav.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();

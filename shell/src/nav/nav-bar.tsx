@@ -4,12 +4,13 @@ import {
   selectCartCount,
   selectIsSignedIn,
   selectRole,
-  signedOut,
+  signOut,
   useAppDispatch,
   useAppSelector,
 } from '@shop/shop-state';
 import { ShopLink, useCurrentLocation } from '@shop/ui';
 
+import { ManageMenu } from './manage-menu';
 import { isCurrent, navLinksFor, type NavLinkItem } from './nav-links';
 
 function CartCount({ count }: { count: number }) {
@@ -45,9 +46,10 @@ export function NavBar() {
     </li>
   );
 
-  function signOut() {
+  function onSignOut() {
     setOpen(false);
-    dispatch(signedOut());
+    // Ends the session on the server too (docs/product.md §10.61).
+    void dispatch(signOut());
     navigateToUrl('/');
   }
 
@@ -67,12 +69,19 @@ export function NavBar() {
           {open ? 'Close menu' : 'Menu'}
         </button>
         <div id="site-menu" className={open ? 'nav-menu open' : 'nav-menu'}>
-          <ul className="nav-group">{navLinksFor(session, 'main').map(renderLink)}</ul>
+          <ul className="nav-group">
+            {navLinksFor(session, 'main').map(renderLink)}
+            <ManageMenu
+              links={navLinksFor(session, 'manage')}
+              pathname={pathname}
+              renderLink={renderLink}
+            />
+          </ul>
           <ul className="nav-group nav-account">
             {navLinksFor(session, 'account').map(renderLink)}
             {signedIn && (
               <li>
-                <button type="button" className="nav-link nav-signout" onClick={signOut}>
+                <button type="button" className="nav-link nav-signout" onClick={onSignOut}>
                   Sign out
                 </button>
               </li>

@@ -15,7 +15,9 @@ describe('nav links, read from the route table', () => {
       status: session.signedIn ? 'signedIn' : 'signedOut',
       role: session.role,
     };
-    const links = [...navLinksFor(session, 'main'), ...navLinksFor(session, 'account')];
+    const links = (['main', 'manage', 'account'] as const).flatMap((menu) =>
+      navLinksFor(session, menu),
+    );
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
       expect([link.label, decideAccess({ pathname: link.href }, view).kind]).toEqual([
@@ -32,14 +34,19 @@ describe('nav links, read from the route table', () => {
         path: '/point-of-sale',
         owner: 'backoffice' as const,
         leastRole: 'staff' as const,
-        nav: { label: 'Point of Sale', audience: 'staff' as const, order: 23.5 },
+        nav: {
+          label: 'Point of Sale',
+          audience: 'staff' as const,
+          menu: 'manage' as const,
+          order: 23.5,
+        },
       },
     ];
-    const labels = navLinksFor({ signedIn: true, role: 'staff' }, 'main', routes).map(
+    const labels = navLinksFor({ signedIn: true, role: 'staff' }, 'manage', routes).map(
       (link) => link.label,
     );
     expect(labels.slice(-4)).toEqual(['Sales', 'Point of Sale', 'Purchases', 'Reports']);
-    expect(navLinksFor({ signedIn: true, role: 'customer' }, 'main', routes)).not.toContainEqual(
+    expect(navLinksFor({ signedIn: true, role: 'customer' }, 'manage', routes)).not.toContainEqual(
       expect.objectContaining({ label: 'Point of Sale' }),
     );
   });

@@ -1,5 +1,11 @@
 import { hasRole } from '@shop/contracts';
-import { ROUTES, type NavAudience, type NavPlacement, type ShopRoute } from '../routing/routes';
+import {
+  ROUTES,
+  type NavAudience,
+  type NavMenu,
+  type NavPlacement,
+  type ShopRoute,
+} from '../routing/routes';
 
 export interface NavLinkItem {
   label: string;
@@ -39,7 +45,7 @@ function placements(route: ShopRoute): readonly NavPlacement[] {
  */
 export function navLinksFor(
   session: NavSession,
-  menu: 'main' | 'account',
+  menu: NavMenu,
   routes: readonly ShopRoute[] = ROUTES,
 ): NavLinkItem[] {
   return routes
