@@ -4,6 +4,7 @@ import { loadRemoteMap } from './federation/remote-map';
 import { registerRemoteApps } from './federation/remote-apps';
 import { registerShellApps } from './shell-apps';
 import { currentSessionView, sessionKey } from './routing/session-view';
+import { keepTitleInStep } from './routing/route-title';
 
 /** Re-runs single-spa routing whenever sign-in state or role changes (guards, owners). */
 function rerouteOnSessionChange(): void {
@@ -19,6 +20,7 @@ function rerouteOnSessionChange(): void {
 async function startShell(): Promise<void> {
   registerShellApps(currentSessionView);
   rerouteOnSessionChange();
+  keepTitleInStep(currentSessionView);
   // The session check runs alongside loading; open pages do not wait for it.
   void getStore().dispatch(checkSession());
   // single-spa starts loading an active app as soon as it is registered, so the

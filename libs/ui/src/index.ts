@@ -10,6 +10,7 @@
 export { tokens } from './tokens';
 export { AppProviders } from './app-providers';
 export { Price, formatPrice } from './price';
+export { variantLabel } from './variant-label';
 export { PageFrame, ComingSoon, pageColumnStyle } from './page-frame';
 export { Text, Panel } from './text';
 export { PageLoading, Spinner, SkeletonBlock } from './loading';
@@ -21,5 +22,6 @@ export { showToast } from './toast';
 export { createAppLifecycles, createRemoteLifecycles, retryApplication } from './remote-lifecycles';
 export { welcomeTitle } from './greeting';
 export { useCurrentLocation } from './use-current-location';
+export { showRouteTitle, usePageTitle } from './page-title';
 export { VisuallyHidden, visuallyHiddenStyle } from './visually-hidden';
 export { LoadError, type LoadErrorProps } from './load-error';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { CONTENT_PAGES } from '@shop/contracts';
 import { ROUTES, findRoute, matchPath, ownerFor } from './routes';
 import { isRemoteActive } from '../federation/remote-apps';
@@ -51,6 +53,17 @@ describe('route table', () => {
       expect(route?.owner).toBe('storefront');
       expect(route?.leastRole).toBeUndefined();
     }
+  });
+
+  it('is the table of docs/product.md §2.1, which the Playwright axe walk reads', () => {
+    const product = readFileSync(path.join(__dirname, '../../../docs/product.md'), 'utf8');
+    const table = product.split('### 2.1 Route table')[1]!.split('\n\n')[1]!;
+    const documented = table
+      .split('\n')
+      .slice(2)
+      .flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!))
+      .map((route) => route.replace('{id}', ':id'));
+    expect([...documented].sort()).toEqual(ROUTES.map((route) => route.path).sort());
   });
 
   it('has each path once', () => {

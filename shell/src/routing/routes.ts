@@ -23,11 +23,17 @@ export type RouteOwner = RemoteName | Partial<Record<Role, RemoteName>>;
  */
 export type NavAudience = 'always' | 'signed-out' | 'signed-in' | 'customer' | 'staff';
 
+export type NavMenu = 'main' | 'manage' | 'account';
+
 export interface NavPlacement {
   label: string;
   audience: NavAudience;
-  /** `main` (after the brand) or `account` (at the right, before Sign out); default main. */
-  menu?: 'main' | 'account';
+  /**
+   * `main` (after the brand), `manage` (staff's Manage menu, which keeps the bar on one
+   * row down to 1024 px, docs/product.md §2.2) or `account` (at the right, before Sign
+   * out); default main.
+   */
+  menu?: NavMenu;
   /** Place within its menu, ascending. */
   order: number;
 }
@@ -38,6 +44,11 @@ export interface ShopRoute {
   owner: RouteOwner;
   /** Least role needed; absent means open to everyone, signed in or not. */
   leastRole?: Role;
+  /**
+   * The browser tab's title, before " · FitShop" (docs/product.md §10.78); per role where
+   * the page's heading is (My Purchases, Purchases). Absent: the site's name alone (home).
+   */
+  title?: string | Partial<Record<Role, string>>;
   /** Its link in the nav bar; a list when the same path has a different label per audience. */
   nav?: NavPlacement | readonly NavPlacement[];
   /** Its link in the footer. */
@@ -55,67 +66,93 @@ export const ROUTES: readonly ShopRoute[] = [
   {
     path: '/products',
     owner: 'storefront',
+    title: 'Products',
     nav: { label: 'Products', audience: 'always', order: 2 },
     footer: { label: 'Products', column: 'shop', order: 1 },
   },
-  { path: '/products/:id', owner: 'storefront' },
-  { path: '/cart', owner: 'storefront', nav: { label: 'Cart', audience: 'always', order: 3 } },
-  ...CONTENT_PAGES.map(({ path, footer }) => ({ path, owner: 'storefront' as const, footer })),
+  // The product page names the tab after the product once it has loaded it.
+  { path: '/products/:id', owner: 'storefront', title: 'Product' },
+  {
+    path: '/cart',
+    owner: 'storefront',
+    title: 'Shopping Cart',
+    nav: { label: 'Cart', audience: 'always', order: 3 },
+  },
+  ...CONTENT_PAGES.map(({ path, title, footer }) => ({
+    path,
+    owner: 'storefront' as const,
+    title,
+    footer,
+  })),
   {
     path: '/login',
     owner: 'account',
+    title: 'Sign In',
     nav: { label: 'Sign in', audience: 'signed-out', menu: 'account', order: 1 },
   },
   {
     path: '/register',
     owner: 'account',
+    title: 'Create Account',
     nav: { label: 'Sign up', audience: 'signed-out', menu: 'account', order: 2 },
   },
   {
     path: '/profile',
     owner: 'account',
     leastRole: 'customer',
+    title: 'Profile',
     nav: { label: 'Profile', audience: 'signed-in', menu: 'account', order: 1 },
   },
   {
     path: '/purchases',
     owner: 'account',
     leastRole: 'customer',
+    title: { customer: 'My Purchases', staff: 'Purchases' },
     nav: [
       { label: 'My Purchases', audience: 'customer', order: 10 },
-      { label: 'Purchases', audience: 'staff', order: 24 },
+      { label: 'Purchases', audience: 'staff', menu: 'manage', order: 24 },
     ],
   },
-  { path: '/purchases/:id', owner: 'account', leastRole: 'customer' },
+  {
+    path: '/purchases/:id',
+    owner: 'account',
+    leastRole: 'customer',
+    title: 'Purchase Details',
+  },
   {
     path: '/dashboard',
     owner: { customer: 'account', staff: 'backoffice' },
     leastRole: 'customer',
-    nav: { label: 'Dashboard', audience: 'staff', order: 20 },
+    title: 'Dashboard',
+    nav: { label: 'Dashboard', audience: 'staff', menu: 'manage', order: 20 },
   },
   {
     path: '/inventory',
     owner: 'backoffice',
     leastRole: 'staff',
-    nav: { label: 'Inventory', audience: 'staff', order: 21 },
+    title: 'Inventory',
+    nav: { label: 'Inventory', audience: 'staff', menu: 'manage', order: 21 },
   },
   {
     path: '/suppliers',
     owner: 'backoffice',
     leastRole: 'staff',
-    nav: { label: 'Suppliers', audience: 'staff', order: 22 },
+    title: 'Suppliers',
+    nav: { label: 'Suppliers', audience: 'staff', menu: 'manage', order: 22 },
   },
   {
     path: '/sales',
     owner: 'backoffice',
     leastRole: 'staff',
-    nav: { label: 'Sales', audience: 'staff', order: 23 },
+    title: 'Point of Sale',
+    nav: { label: 'Sales', audience: 'staff', menu: 'manage', order: 23 },
   },
   {
     path: '/reports',
     owner: 'reports',
     leastRole: 'staff',
-    nav: { label: 'Reports', audience: 'staff', order: 25 },
+    title: 'Reports',
+    nav: { label: 'Reports', audience: 'staff', menu: 'manage', order: 25 },
   },
 ];
 
@@ -146,4 +183,13 @@ export function ownerFor(route: ShopRoute, role: string | null): RemoteName | un
   const allowed = candidates.filter(([needed]) => hasRole(role, needed));
   allowed.sort(([a], [b]) => roleLevel(b) - roleLevel(a));
   return allowed[0]?.[1];
+}
+
+/** The tab title of `route` for a user with `role`: the highest role's wins, as for owners. */
+export function titleFor(route: ShopRoute, role: string | null): string | null {
+  if (!route.title || typeof route.title === 'string') return route.title ?? null;
+  const candidates = Object.entries(route.title) as [Role, string][];
+  const allowed = candidates.filter(([needed]) => hasRole(role, needed));
+  allowed.sort(([a], [b]) => roleLevel(b) - roleLevel(a));
+  return allowed[0]?.[1] ?? null;
 }
