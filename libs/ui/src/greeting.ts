@@ -1,7 +1,13 @@
-/** The dashboard greeting (docs/product.md §2): first name, falling back to the username. */
+/**
+ * The dashboard greeting (docs/product.md §2.8): first name, falling back to the
+ * username. A brand-new account's first visit is a welcome, not a "welcome back"
+ * (docs/product.md §10.77).
+ */
 export function welcomeTitle(
   user: { first_name?: string | null; username?: string } | null,
+  firstVisit = false,
 ): string {
   const name = user?.first_name?.trim() || user?.username;
-  return name ? `Welcome back, ${name}!` : 'Welcome back!';
+  const greeting = firstVisit ? 'Welcome to FitShop' : 'Welcome back';
+  return name ? `${greeting}, ${name}!` : `${greeting}!`;
 }

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makePurchase, makePurchaseList, makeUser, mockFetch } from '@shop/testing';
+import {
+  makePurchase,
+  makePurchaseList,
+  makeUser,
+  mockFetch,
+  pretendPhoneScreen,
+} from '@shop/testing';
 import { renderAccountAt, resetAccount, signInAs } from '../testing/render-account';
 
 const summaryValue = (label: string) => {
@@ -52,6 +58,29 @@ describe('the customer dashboard', () => {
     expect(calls.map((call) => call.url.pathname + call.url.search)).toContain(
       '/api/purchases/?per_page=5',
     );
+  });
+
+  it('on a phone lists the recent orders as cards, each with its View link', async () => {
+    mockFetch([
+      {
+        path: '/api/purchases/',
+        body: makePurchaseList([makePurchase({ id: 31, total_amount: 31 })]),
+      },
+    ]);
+    signInAs(makeUser());
+    const restore = pretendPhoneScreen();
+    try {
+      renderAccountAt('/dashboard');
+      const card = within(await screen.findByRole('listitem', { name: '#31' }));
+      expect(card.getByText('Total').nextElementSibling).toHaveTextContent('$31.00');
+      expect(card.getByRole('link', { name: 'View order #31' })).toHaveAttribute(
+        'href',
+        '/purchases/31',
+      );
+      expect(within(recentOrders()).queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('says "No orders found" and counts 0 before the first order', async () => {

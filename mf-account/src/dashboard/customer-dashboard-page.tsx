@@ -1,4 +1,10 @@
-import { selectUser, useAppSelector, useGetPurchasesQuery, useSignedOut } from '@shop/shop-state';
+import {
+  selectIsFirstVisit,
+  selectUser,
+  useAppSelector,
+  useGetPurchasesQuery,
+  useSignedOut,
+} from '@shop/shop-state';
 import { RECENT_PURCHASES } from '@shop/contracts';
 import { PageFrame, Panel, ShopLink, SkeletonBlock, Text, tokens, welcomeTitle } from '@shop/ui';
 import { Col, Row } from '@shop/ui/controls';
@@ -35,10 +41,11 @@ function QuickLink({ href, title, text }: { href: string; title: string; text: s
  */
 export function CustomerDashboardPage() {
   const user = useAppSelector(selectUser);
+  const firstVisit = useAppSelector(selectIsFirstVisit);
   const recent = useGetPurchasesQuery({ per_page: RECENT_PURCHASES }, { skip: useSignedOut() });
   const totalOrders = recent.isError ? 'Unavailable' : recent.data?.total;
   return (
-    <PageFrame title={welcomeTitle(user)}>
+    <PageFrame title={welcomeTitle(user, firstVisit)}>
       <Text muted>Here is a quick look at your FitShop account.</Text>
       <Row gutter={gutter} style={{ marginBottom: tokens.space.xl }}>
         <Col xs={24} md={12}>
