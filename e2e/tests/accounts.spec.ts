@@ -36,13 +36,19 @@ test('a new customer registers, lands on the dashboard greeted by first name, an
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Robin!' })).toBeVisible();
+  // A brand-new account is welcomed, not welcomed back (docs/product.md §10.77).
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to FitShop, Robin!' }),
+  ).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'My Purchases', exact: true })).toBeVisible();
 
   await nav(page).getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(nav(page).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+  await signIn(page, username, 'Runner123');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Robin!' })).toBeVisible();
   expect(consoleErrors()).toEqual([]);
 });
 
@@ -74,6 +80,8 @@ test('staff see the management links', async ({ page }) => {
     ['Purchases', '/purchases'],
     ['Reports', '/reports'],
   ];
+  // Grouped under Manage, so the bar stays on one row (docs/product.md §2.2).
+  await nav(page).getByRole('button', { name: 'Manage', exact: true }).click();
   for (const [name, href] of management) {
     await expect(nav(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { AuthResponse, ProductList, PurchaseList } from '@shop/contracts';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { signInOverApi, startSignedIn } from './support-session';
+
+// Every route of docs/product.md §2.1, as a visitor, a customer and staff see it, passes
+// axe with no serious or critical violation, and names its browser tab (§10.78). The
+// route list is read from that table, so a route added there is walked here too
+// (shell/src/routing/routes.test.ts keeps the shell's table equal to it).
+
+function documentedRoutes(): string[] {
+  const product = readFileSync(path.join(__dirname, '../../docs/product.md'), 'utf8');
+  const table = product.split('### 2.1 Route table')[1]!.split('\n\n')[1]!;
+  return table
+    .split('\n')
+    .slice(2)
+    .flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!));
+}
+
+async function firstId(request: APIRequestContext, url: string, token?: string) {
+  const response = await request.get(url, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as Partial<ProductList & PurchaseList>;
+  const first = body.products?.[0] ?? body.purchases?.[0];
+  if (!first) throw new Error(`${url} lists nothing to open`);
+  return first.id;
+}
+
+const routes = documentedRoutes();
+const viewers = ['visitor', 'customer', 'staff'] as const;
+
+test('the walk covers the documented route table', () => {
+  expect(routes).toEqual(expect.arrayContaining(['/', '/products/{id}', '/reports', '/faq']));
+  expect(routes.length).toBeGreaterThanOrEqual(20);
+});
+
+for (const viewer of viewers) {
+  test.describe(`as ${viewer}`, () => {
+    let session: AuthResponse | undefined;
+    let ids: { products: number; purchases: number };
+
+    test.beforeAll(async ({ request }) => {
+      session = viewer === 'visitor' ? undefined : await signInOverApi(request, viewer);
+      const buyer = session ?? (await signInOverApi(request, 'customer'));
+      ids = {
+        products: await firstId(request, '/api/products/?per_page=1'),
+        purchases: await firstId(request, '/api/purchases/?per_page=1', buyer.access_token),
+      };
+    });
+
+    for (const route of routes) {
+      test(`${route} has no serious axe violation and its own tab title`, async ({ page }) => {
+        if (session) await startSignedIn(page, session);
+        const url = route.replace(
+          /\/(\w+)\/\{id\}$/,
+          (_all, kind: 'products' | 'purchases') => `/${kind}/${ids[kind]}`,
+        );
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+
+        await expectNoSeriousA11yViolations(page, `${url} as ${viewer}`);
+        if (route === '/') await expect(page).toHaveTitle('FitShop');
+        else await expect(page).toHaveTitle(/^\S.* · FitShop$/);
+      });
+    }
+  });
+}

@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { AuthResponse, Product, ProductList } from '@shop/contracts';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { watchConsole } from './console';
+import { signInOverApi, startSignedIn } from './support-session';
+
+// What a shopper notices within a minute (issue 22): toasts, the checkout's words and
+// lines, where signed-in users land, first-visit greeting, tab titles, the staff menu at
+// 1024 px and tables on a phone, on the built site and its demo data.
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function inStock(page: Page, count: number): Promise<Product[]> {
+  const response = await page.request.get('/api/products/?in_stock_only=true&per_page=50');
+  const { products } = (await response.json()) as ProductList;
+  return products.filter((product) => product.quantity_in_stock >= 5).slice(0, count);
+}
+
+/** True when nothing on the page reaches past the right edge of the window. */
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('add-to-cart confirmations come one at a time and are gone after navigating', async ({
+  page,
+}) => {
+  await page.goto('/products?in_stock_only=true');
+  const adds = page.getByRole('button', { name: 'Add to Cart', exact: true });
+  await expect(adds.first()).toBeVisible();
+  for (let n = 0; n < 3; n++) await adds.nth(n).click();
+
+  const toasts = page.getByRole('status').filter({ hasText: /to cart$/ });
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts.locator(':scope > *')).toHaveCount(1);
+  await expect(nav(page).getByLabel('3 items in cart')).toBeVisible();
+
+  await nav(page).getByRole('link', { name: /Cart/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.getByText(/^Added .* to cart$/)).toHaveCount(0);
+});
+
+test('checkout tells a signed-out shopper why to sign in, then shows what is being bought', async ({
+  page,
+}) => {
+  const consoleErrors = watchConsole(page);
+  const [tee] = await inStock(page, 1);
+  await page.goto(`/products/${tee!.id}`);
+  await expect(page).toHaveTitle(`${tee!.name} · FitShop`);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/cart');
+  const line = page.getByRole('listitem', { name: tee!.name });
+  await expect(line.getByText(`Size ${tee!.size} · ${tee!.color}`)).toBeVisible();
+  await expect(line.getByRole('link', { name: tee!.name })).toHaveAttribute(
+    'href',
+    `/products/${tee!.id}`,
+  );
+
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+  await expect(page.getByText('Sign in to complete your purchase')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'sign-in for checkout');
+  await page.getByLabel('Username or Email', { exact: true }).fill('customer');
+  await page.getByLabel('Password', { exact: true }).fill('Customer123!');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment Method' });
+  const price = (value: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+  await expect(dialog.getByRole('list', { name: 'Your order' })).toContainText(`2 × ${tee!.name}`);
+  await expect(dialog.getByText(`Total: ${price(tee!.selling_price * 2)}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the checkout dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(consoleErrors()).toEqual([]);
+});
+
+test('a signed-in customer who opens /login or /register lands on the dashboard', async ({
+  page,
+}) => {
+  await startSignedIn(page, await signInOverApi(page.request, 'customer'));
+  for (const form of ['/login', '/register']) {
+    await page.goto(form);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard · FitShop');
+  }
+});
+
+test('each page names the browser tab', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('FitShop');
+  await nav(page).getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page).toHaveTitle('Products · FitShop');
+  await page.goto('/nowhere');
+  await expect(page).toHaveTitle('Page Not Found · FitShop');
+  await page.goto('/profile');
+  await expect(page).toHaveTitle('Sign In · FitShop');
+});
+
+test('the staff menu stays on one row at 1024 px and works from the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await startSignedIn(page, await signInOverApi(page.request, 'staff'));
+  await page.goto('/dashboard');
+  const manage = nav(page).getByRole('button', { name: 'Manage' });
+  await expect(manage).toBeVisible();
+  const tops = await nav(page)
+    .locator('.nav-link')
+    .evaluateAll((links) =>
+      links
+        .filter((link) => link.getClientRects().length > 0)
+        .map((link) => link.getBoundingClientRect().top),
+    );
+  expect(new Set(tops.map(Math.round)).size).toBe(1);
+
+  await manage.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(manage).toBeFocused();
+  await expect(nav(page).getByRole('link', { name: 'Inventory' })).toBeHidden();
+
+  await manage.click();
+  await expectNoSeriousA11yViolations(page, 'the open Manage menu');
+  await nav(page).getByRole('link', { name: 'Inventory' }).click();
+  await expect(page).toHaveURL(/\/inventory$/);
+  await expect(page).toHaveTitle('Inventory · FitShop');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('purchases, the purchase detail and the dashboard show rows as cards with View in view', async ({
+    page,
+  }) => {
+    await startSignedIn(page, await signInOverApi(page.request, 'customer'));
+    await page.goto('/purchases');
+    const first = page.getByRole('list', { name: 'Purchases' }).getByRole('listitem').first();
+    await expect(first.getByRole('link', { name: /View Details/ })).toBeInViewport();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'purchases as cards');
+
+    await first.getByRole('link', { name: /View Details/ }).click();
+    const lines = page.getByRole('list', { name: 'Order items' });
+    await expect(lines.getByText('Total', { exact: true }).first()).toBeInViewport();
+    expect(await noSidewaysScroll(page)).toBe(true);
+
+    await page.goto('/dashboard');
+    const recent = page.getByRole('list', { name: 'Recent orders' }).getByRole('listitem').first();
+    await recent.scrollIntoViewIfNeeded();
+    await expect(recent.getByRole('link', { name: /^View order/ })).toBeInViewport();
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+
+  test("staff's purchases and latest orders are cards too", async ({ page }) => {
+    await startSignedIn(page, await signInOverApi(page.request, 'staff'));
+    await page.goto('/purchases');
+    const first = page.getByRole('list', { name: 'Purchases' }).getByRole('listitem').first();
+    await expect(first.getByRole('link', { name: /View Details/ })).toBeInViewport();
+    expect(await noSidewaysScroll(page)).toBe(true);
+
+    await page.goto('/dashboard');
+    const latest = page.getByRole('list', { name: 'Latest orders' }).getByRole('listitem').first();
+    await latest.scrollIntoViewIfNeeded();
+    await expect(latest.getByRole('link', { name: /^#\d+$/ })).toBeInViewport();
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+});
+
+test('at 1280 px the purchase detail shows quantity and money without a sideways scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await startSignedIn(page, await signInOverApi(page.request, 'customer'));
+  await page.goto('/purchases');
+  await page
+    .getByRole('link', { name: /View Details/ })
+    .first()
+    .click();
+  const items = page.getByRole('region', { name: 'Order Items' });
+  for (const name of ['Quantity', 'Unit Price', 'Total'])
+    await expect(items.getByRole('columnheader', { name })).toBeInViewport();
+  const scrolls = await items
+    .locator('.ant-table-content')
+    .evaluate((box) => box.scrollWidth > box.clientWidth);
+  expect(scrolls).toBe(false);
+});
+
+test('a new customer with no orders yet reads the empty states clearly', async ({ page }) => {
+  const username = `flows${Date.now().toString(36)}`;
+  const response = await page.request.post('/api/auth/register', {
+    data: {
+      username,
+      email: `${username}@example.com`,
+      first_name: 'Robin',
+      last_name: 'Sprinter',
+      password: 'Runner123',
+    },
+  });
+  expect(response.status()).toBe(201);
+  await startSignedIn(page, (await response.json()) as AuthResponse);
+
+  await page.goto('/purchases');
+  await expect(page.getByText('No purchases found')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no purchases');
+  await page.goto('/dashboard');
+  await expect(page.getByText('No orders found')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a dashboard without orders');
+});
