@@ -5,5 +5,6 @@ module.exports = {
     '<rootDir>/services/*/jest.config.js',
     '<rootDir>/shell/jest.config.js',
     '<rootDir>/mf-*/jest.config.js',
+    '<rootDir>/tools/release/jest.config.js',
   ],
 };
