@@ -3,6 +3,7 @@
 // one store and one antd (through the @shop/ui kits) for the whole page.
 const path = require('node:path');
 const rootPackage = require('../../package.json');
+const shopStatePackage = require('../../libs/shop-state/package.json');
 
 /** @type {Record<string, string>} */
 const deps = rootPackage.dependencies;
@@ -10,6 +11,17 @@ const deps = rootPackage.dependencies;
 /** @param {string} pkg */
 function singleton(pkg) {
   return { singleton: true, requiredVersion: deps[pkg], version: deps[pkg] };
+}
+
+/**
+ * A singleton that must never run in two versions on one page: with `strictVersion` the
+ * federation runtime refuses a provider outside the consumer's range (it only warns
+ * otherwise), so a mismatched release fails to load and its section shows the fallback
+ * instead of running a second React or a second store (docs/architecture.md §11).
+ * @param {string} pkg
+ */
+function strictSingleton(pkg) {
+  return { ...singleton(pkg), strictVersion: true };
 }
 
 /**
@@ -34,11 +46,11 @@ function uiKit(file) {
 
 function sharedModules() {
   return {
-    react: singleton('react'),
+    react: strictSingleton('react'),
     // Without the subpath keys a second react-dom loads silently (docs/architecture.md §8.4).
-    'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
+    'react/': strictSingleton('react'),
+    'react-dom': strictSingleton('react-dom'),
+    'react-dom/': strictSingleton('react-dom'),
     // react-router is not listed: remotes import it through the @shop/ui/routing facade
     // below, which carries only the parts we use (a shared package is provided whole).
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
@@ -46,7 +58,14 @@ function sharedModules() {
     'single-spa': singleton('single-spa'),
     // antd itself is not listed: only the @shop/ui kits import it, so it travels inside
     // their shared chunks, tree-shaken to the components they name.
-    '@shop/shop-state': workspaceSingleton(),
+    // The one store: versioned by its package.json, strict like React (a second store
+    // would split the session and the cart).
+    '@shop/shop-state': {
+      singleton: true,
+      requiredVersion: `^${shopStatePackage.version}`,
+      version: shopStatePackage.version,
+      strictVersion: true,
+    },
     // Plain widgets, no antd: on every first page.
     '@shop/ui': workspaceSingleton(),
     // The kits, apart because they are too heavy for the first pages (`/`, `/products`).
