@@ -1,7 +1,12 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, findRoute, type RemoteName } from '../routing/routes';
+import { resiliencePlugin } from './resilience-plugin';
 
-/** Remote name → URL of its mf-manifest.json, as deployed (shell/public/remotes.json). */
+/** Remote name → URL of its mf-manifest.json, as released (docs/architecture.md §11). */
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 
 /**
@@ -26,7 +31,9 @@ export async function fetchRemoteMap(url = '/remotes.json'): Promise<RemoteMap> 
   }
 }
 
+/** Registers the remotes, and before them our retry/timeout plugin, which they load through. */
 export function registerRemoteMap(map: RemoteMap): void {
+  registerPlugins([resiliencePlugin()]);
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
 }
 
