@@ -1,9 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ROOT, liveVersion, npmRun } from './releases';
 
-const ROOT = path.join(__dirname, '../..');
 // A text the storefront itself ships (page titles come from the shared contracts).
 const TEXT =
   'We test every piece in real workouts before it reaches the shop, and we keep our range small so each item earns its place.';
@@ -22,30 +30,57 @@ function sourceFileWith(text: string, folder: string): string {
   return '';
 }
 
-function buildStorefront(): void {
-  execFileSync('npm', ['run', 'build', '-w', '@shop/mf-storefront'], { cwd: ROOT, stdio: 'pipe' });
-}
-
-// Redeploying one remote is a rebuild of that remote alone: the shell is not touched,
-// and a reload shows the new release because manifests and entries are never cached.
-test('a rebuilt remote is picked up by a reload without rebuilding the shell', async ({ page }) => {
-  test.setTimeout(240_000);
+// Releasing one remote builds it into a new version folder and switches the live map:
+// the shell is not rebuilt, the open shop shows the release on a reload, and a rollback
+// brings the previous version back the same way (docs/architecture.md §11).
+test('a released remote shows on reload without a shell rebuild, and a rollback restores it', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
   const source = sourceFileWith(TEXT, path.join(ROOT, 'mf-storefront/src'));
   expect(source, 'a storefront source file holding the About page text').not.toBe('');
   const original = readFileSync(source, 'utf8');
+  const before = liveVersion('storefront');
   const shellEntry = path.join(ROOT, 'shell/dist/main.js');
   const shellBuiltAt = statSync(shellEntry).mtimeMs;
+  // The release rebuilds mf-storefront/dist; the tests after this one start from the build
+  // they were given, so it is put back afterwards.
+  const dist = path.join(ROOT, 'mf-storefront/dist');
+  const keptDist = mkdtempSync(path.join(tmpdir(), 'storefront-dist-'));
+  cpSync(dist, keptDist, { recursive: true });
 
   await page.goto('/about');
   await expect(page.getByText(TEXT)).toBeVisible();
   try {
     writeFileSync(source, original.replace(`'${TEXT}'`, `'${REDEPLOYED}'`));
-    buildStorefront();
+    const released = (() => {
+      try {
+        return npmRun('release', 'storefront');
+      } finally {
+        writeFileSync(source, original);
+      }
+    })();
+    expect(released.status, released.output).toBe(0);
+    const after = liveVersion('storefront');
+    expect(after).not.toBe(before);
+
     await page.reload();
     await expect(page.getByText(REDEPLOYED)).toBeVisible();
+    // The version the page loaded before is still served, for pages opened before the switch.
+    const previous = await page.request.get(`/remotes/storefront/${before}/mf-manifest.json`);
+    expect(previous.status()).toBe(200);
+
+    const rolledBack = npmRun('rollback', 'storefront');
+    expect(rolledBack.status, rolledBack.output).toBe(0);
+    expect(liveVersion('storefront')).toBe(before);
+    await page.reload();
+    await expect(page.getByText(TEXT)).toBeVisible();
     expect(statSync(shellEntry).mtimeMs).toBe(shellBuiltAt);
   } finally {
     writeFileSync(source, original);
-    buildStorefront();
+    if (liveVersion('storefront') !== before) npmRun('rollback', 'storefront', before);
+    rmSync(dist, { recursive: true, force: true });
+    cpSync(keptDist, dist, { recursive: true });
+    rmSync(keptDist, { recursive: true, force: true });
   }
 });
