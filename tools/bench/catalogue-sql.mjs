@@ -55,6 +55,21 @@ const COLUMNS =
   ' coalesce(i.quantity_in_stock, 0) as quantity_in_stock';
 const STOCK_JOIN = ' left join `inventory_record` as `i` on `i`.`product_id` = `p`.`id`';
 
+/** `sort` (docs/product.md §7.3): each order ends in the id, in the same direction. */
+const ORDERS = {
+  newest: '`p`.`created_at` desc, `p`.`id` desc',
+  price_asc: '`p`.`selling_price_cents` asc, `p`.`id` asc',
+  price_desc: '`p`.`selling_price_cents` desc, `p`.`id` desc',
+  name: '`p`.`name` asc, `p`.`id` asc',
+};
+
+/** @param {string | null} sort */
+function orderBy(sort) {
+  return sort && Object.hasOwn(ORDERS, sort)
+    ? ORDERS[/** @type {keyof typeof ORDERS} */ (sort)]
+    : ORDERS.newest;
+}
+
 /**
  * The count and the page query of one product-list request.
  * @param {URLSearchParams} params the query string of the request
@@ -77,7 +92,7 @@ export function productListSql(params) {
         `select ${COLUMNS} from \`product\` as \`p\`` +
         ' left join `category` as `c` on `c`.`id` = `p`.`category_id`' +
         `${STOCK_JOIN} where ${where}` +
-        ' order by `p`.`created_at` desc, `p`.`id` desc limit ?' +
+        ` order by ${orderBy(params.get('sort'))} limit ?` +
         (offset > 0 ? ' offset ?' : ''),
       values: [...values, perPage, ...(offset > 0 ? [offset] : [])],
     },

@@ -125,6 +125,8 @@ export async function runCatalogueBench() {
     const paths = [
       '/api/products/',
       `/api/products/?category_id=${men}&size=M&min_price=20&max_price=80&in_stock_only=true`,
+      // A sorted list (docs/product.md §7.3): one category, cheapest first.
+      `/api/products/?category_id=${men}&sort=price_asc`,
     ];
     const api = await bench.serve((port) => bench.startApi({ port, databaseUrl: database.url }));
     children.push(api.child);

@@ -5,9 +5,10 @@ const firstMessage = (query: Record<string, unknown>) => parse(query).error?.iss
 
 describe('productQuerySchema', () => {
   it('applies the page defaults and drops empty filters', () => {
-    expect(parse({ search: '', size: '', in_stock_only: '' }).data).toEqual({
+    expect(parse({ search: '', size: '', in_stock_only: '', sort: '' }).data).toEqual({
       page: 1,
       per_page: 20,
+      sort: 'newest',
     });
   });
 
@@ -42,6 +43,14 @@ describe('productQuerySchema', () => {
     expect(firstMessage({ min_price: 'x' })).toBe('min_price must be a number of 0 or more');
     expect(firstMessage({ size: 'XXXL' })).toBe('size must be one of XS, S, M, L, XL, XXL');
     expect(firstMessage({ in_stock_only: 'maybe' })).toBe('in_stock_only must be true or false');
+    expect(firstMessage({ sort: 'cheapest' })).toBe(
+      'sort must be one of newest, price_asc, price_desc, name',
+    );
+  });
+
+  it('takes each list order by name', () => {
+    for (const sort of ['newest', 'price_asc', 'price_desc', 'name'])
+      expect(parse({ sort }).data?.sort).toBe(sort);
   });
 });
 

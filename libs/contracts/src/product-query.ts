@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLORS, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, SIZES } from './catalog';
+import { COLORS, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, SIZES } from './catalog';
 
 /**
  * Query strings arrive as text, and the client leaves empty filters out (docs/product.md §5);
@@ -61,6 +61,13 @@ export const productQuerySchema = pageQuerySchema.extend({
   color: oneOf('color', COLORS),
   brand: text('brand'),
   in_stock_only: optional(z.stringbool({ error: 'in_stock_only must be true or false' })),
+  // A default, so `sort=newest` and no sort are one query (and one cached answer).
+  sort: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
+      .default('newest'),
+  ),
 });
 
 /** The product query after validation: defaults applied, numbers and booleans parsed. */

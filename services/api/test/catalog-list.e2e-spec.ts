@@ -128,6 +128,44 @@ describe.each(databaseTargets())('catalogue list on $name', (target) => {
     expect(new Set(rows.map((p) => p.id)).size).toBe(all.total);
   });
 
+  it('sorts by price either way and by name, id breaking ties, the same across pages', async () => {
+    const byPrice = (a: Product, b: Product) => a.selling_price - b.selling_price || a.id - b.id;
+    const byName = (a: Product, b: Product) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    const orders: [string, (a: Product, b: Product) => number][] = [
+      ['price_asc', byPrice],
+      ['price_desc', (a, b) => byPrice(b, a)],
+      // Names compared as the database's collation does for these plain ASCII names.
+      ['name', (a, b) => byName(a, b) || a.id - b.id],
+    ];
+    const total = await visibleCount();
+    for (const [sort, compare] of orders) {
+      const first = await list(`sort=${sort}&per_page=100`);
+      const second = await list(`sort=${sort}&per_page=100&page=2`);
+      const rows = [...first.products, ...second.products];
+      expect([sort, first.total, new Set(rows.map((p) => p.id)).size]).toEqual([
+        sort,
+        total,
+        total,
+      ]);
+      expect([sort, rows.map((p) => p.id)]).toEqual([
+        sort,
+        [...rows].sort(compare).map((p) => p.id),
+      ]);
+    }
+  });
+
+  it('sorts within the filters, each order cached apart', async () => {
+    const query = `brand=${FIXTURE_BRAND}&per_page=5`;
+    const cheapest = await list(`${query}&sort=price_asc`);
+    const dearest = await list(`${query}&sort=price_desc`);
+    const newest = await list(query);
+    // The fixtures cost 10.00, 12.50, … 107.50 in the order they were made.
+    expect(cheapest.products.map((p) => p.selling_price)).toEqual([10, 12.5, 15, 17.5, 20]);
+    expect(dearest.products.map((p) => p.selling_price)).toEqual([107.5, 105, 102.5, 100, 97.5]);
+    expect(await list(`${query}&sort=newest`)).toEqual(newest);
+    for (const answer of [cheapest, dearest, newest]) expect(answer.total).toBe(FIXTURES);
+  });
+
   it('reports created_at as stored', async () => {
     const [first] = (await list('per_page=1')).products as [Product];
     const stored = await shop.orm.em.fork().findOneOrFail(ProductEntity, first.id);
@@ -171,6 +209,8 @@ describe.each(databaseTargets())('catalogue list on $name', (target) => {
       ['color=Beige', `color must be one of ${COLORS.join(', ')}`],
       ['in_stock_only=maybe', 'in_stock_only must be true or false'],
       ['category_id=men', 'category_id must be a positive integer'],
+      ['sort=cheapest', 'sort must be one of newest, price_asc, price_desc, name'],
+      ['sort=PRICE_ASC', 'sort must be one of newest, price_asc, price_desc, name'],
     ];
     for (const [query, error] of cases) {
       const response = await shop.get<ErrorBody>(`/products/?${query}`);

@@ -1,4 +1,11 @@
-import { COLORS, SIZES, type Color, type Size } from '@shop/contracts';
+import {
+  COLORS,
+  PRODUCT_SORTS,
+  SIZES,
+  type Color,
+  type ProductSort,
+  type Size,
+} from '@shop/contracts';
 
 /**
  * The list's filters as they live in the URL (`/products?category=men&size=M&page=2`),
@@ -51,6 +58,11 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.find((candidate) => candidate === value);
 }
 
+/** The list's order: the URL's `sort` when it is one the API takes, else newest first. */
+export function readSort(params: URLSearchParams): ProductSort {
+  return oneOf(PRODUCT_SORTS, params.get('sort')) ?? 'newest';
+}
+
 /** Page 1 unless the URL names a whole page number above it (`page=abc` is dropped). */
 export function readPage(params: URLSearchParams): number {
   const value = params.get('page') ?? '';
@@ -72,14 +84,22 @@ export function readFilters(params: URLSearchParams): ProductFilters {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
 
-/** The URL of a filter set and page: empty and false filters and page 1 are left out (docs/product.md §5). */
-export function filtersToParams(filters: ProductFilters, page = 1): URLSearchParams {
+/**
+ * The URL of a filter set, order and page: empty and false filters, the default order
+ * (newest) and page 1 are left out (docs/product.md §5).
+ */
+export function filtersToParams(
+  filters: ProductFilters,
+  page = 1,
+  sort: ProductSort = 'newest',
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of FILTER_NAMES) {
     const value = filters[name];
     if (value === undefined || value === '' || value === false) continue;
     params.set(name, String(value));
   }
+  if (sort !== 'newest') params.set('sort', sort);
   if (page > 1) params.set('page', String(page));
   return params;
 }

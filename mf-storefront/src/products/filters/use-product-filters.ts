@@ -1,9 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@shop/ui/routing';
+import type { ProductSort } from '@shop/contracts';
 import {
   filtersToParams,
   readFilters,
   readPage,
+  readSort,
   type FilterName,
   type ProductFilters,
 } from './product-filters';
@@ -17,30 +19,40 @@ function urlFiltersNow(): ProductFilters {
   return readFilters(new URLSearchParams(window.location.search));
 }
 
+/** The order in the address bar now, for the same reason. */
+function urlSortNow(): ProductSort {
+  return readSort(new URLSearchParams(window.location.search));
+}
+
 /**
- * The list's filters and page, read from and written to the URL. Every change is
- * a new history entry (Back undoes it); changing a filter goes back to page 1
+ * The list's filters, order and page, read from and written to the URL. Every change is
+ * a new history entry (Back undoes it); changing a filter or the order goes back to page 1
  * (docs/product.md §5). The URL is rewritten in its clean form, so invalid values drop out.
+ * The order is not a filter: clearing the filters keeps it.
  */
 export function useProductFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const page = readPage(params);
+  const sort = readSort(params);
   // Stable between renders, for useClampToLastPage's effect.
   const replacePage = useCallback(
-    (next: number) => setParams(filtersToParams(urlFiltersNow(), next), { replace: true }),
+    (next: number) =>
+      setParams(filtersToParams(urlFiltersNow(), next, urlSortNow()), { replace: true }),
     [setParams],
   );
 
   return {
     filters,
     page,
+    sort,
     setFilter: <Name extends FilterName>(name: Name, value: ProductFilters[Name] | undefined) =>
-      setParams(filtersToParams({ ...urlFiltersNow(), [name]: value })),
-    setPage: (next: number) => setParams(filtersToParams(urlFiltersNow(), next)),
+      setParams(filtersToParams({ ...urlFiltersNow(), [name]: value }, 1, urlSortNow())),
+    setSort: (next: ProductSort) => setParams(filtersToParams(urlFiltersNow(), 1, next)),
+    setPage: (next: number) => setParams(filtersToParams(urlFiltersNow(), next, urlSortNow())),
     /** The same, without a history entry: for correcting a page that does not exist. */
     replacePage,
-    clearAll: () => setParams(new URLSearchParams()),
+    clearAll: () => setParams(filtersToParams({}, 1, urlSortNow())),
   };
 }
 
