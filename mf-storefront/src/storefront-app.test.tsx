@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { makeProduct, mockFetch } from '@shop/testing';
 import { INFO_PAGES } from './info-pages/info-pages';
 import { productList, renderStorefrontRoute } from './testing/render-storefront-route';
@@ -25,5 +25,10 @@ describe('storefront module', () => {
   ])('loads the page for %s, titled "%s"', async (path, title) => {
     renderStorefrontRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('names the browser tab after the product once its page has loaded it', async () => {
+    renderStorefrontRoute('/products/7');
+    await waitFor(() => expect(document.title).toBe('Aero Tee · FitShop'));
   });
 });

@@ -3,6 +3,13 @@ export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const COLORS = ['Black', 'White', 'Red', 'Blue', 'Green', 'Gray', 'Navy', 'Pink'] as const;
 export type Size = (typeof SIZES)[number];
 export type Color = (typeof COLORS)[number];
+/**
+ * Orders of the product list (`sort`, docs/product.md §7.3): newest first (the default), price
+ * low to high, price high to low, name A to Z. Here, beside the sizes, so the list page can
+ * check a URL's `sort` without loading the query schema (and zod).
+ */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface Category {
   id: number;
@@ -27,6 +34,22 @@ export interface Product {
   category: Category;
   quantity_in_stock: number;
   created_at: string;
+}
+
+/**
+ * Another product of the same style: same name and brand, its own size and colour
+ * (docs/product.md §2.5, §7.3). `in_stock` is whether any is left.
+ */
+export interface ProductVariant {
+  id: number;
+  size: Size;
+  color: Color;
+  in_stock: boolean;
+}
+
+/** `GET /products/{id}`: the product and every visible variant of its style, itself included. */
+export interface ProductDetail extends Product {
+  variants: ProductVariant[];
 }
 
 export interface Page {

@@ -1,4 +1,4 @@
-import type { CategoryList, Product, ProductList } from '@shop/contracts';
+import type { CategoryList, Product, ProductDetail, ProductList } from '@shop/contracts';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
@@ -139,9 +139,17 @@ describe.each(databaseTargets())('catalogue on $name', (target) => {
 
   it('shows one product, and 404 or 400 for a missing or malformed id', async () => {
     const [listed] = (await products('?per_page=1')).products as [Product];
-    const found = await shop.get<{ product: Product }>(`/products/${listed.id}`);
+    const found = await shop.get<{ product: ProductDetail }>(`/products/${listed.id}`);
     expect(found.status).toBe(200);
-    expect(found.body.product).toEqual(listed);
+    // The list's fields, and the variants of its style (catalog-variants.e2e-spec.ts).
+    const { variants, ...product } = found.body.product;
+    expect(product).toEqual(listed);
+    expect(variants).toContainEqual({
+      id: listed.id,
+      size: listed.size,
+      color: listed.color,
+      in_stock: listed.quantity_in_stock > 0,
+    });
 
     expect(await shop.get('/products/999999')).toMatchObject({
       status: 404,

@@ -67,6 +67,14 @@ describe('cart', () => {
     expect(selectCartItems(store.getState()).some((item) => 'cost_price' in item)).toBe(false);
   });
 
+  it("keeps a product page's list of the style's variants out of the stored lines", () => {
+    const store = createShopStore();
+    store.dispatch(addToCart({ product: cap }));
+    const variants = [{ id: cap.id, size: cap.size, color: cap.color, in_stock: true }];
+    store.dispatch(refreshCartProducts([{ ...cap, variants }]));
+    expect(selectCartItems(store.getState()).some((item) => 'variants' in item)).toBe(false);
+  });
+
   it('persists under the `cart` key and is reloaded by a new store', () => {
     const first = createShopStore();
     first.dispatch(addToCart({ product: shoe, quantity: 2 }));

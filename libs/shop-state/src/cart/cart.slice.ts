@@ -31,9 +31,14 @@ function restoreCartState(): CartState {
 
 /**
  * What a line keeps of a product. The cart is kept in local storage, so a staff
- * viewer's cost price stays out of it.
+ * viewer's cost price stays out of it, and so does a product page's list of the
+ * style's other variants (docs/product.md §7.3).
  */
-function shopperFields({ cost_price: _cost, ...product }: Product): Product {
+function shopperFields({
+  cost_price: _cost,
+  variants: _variants,
+  ...product
+}: Product & { variants?: unknown }): Product {
   return product;
 }
 

@@ -1,4 +1,4 @@
-import type { CategoryList, Product, ProductList, ProductQuery } from '@shop/contracts';
+import type { CategoryList, ProductDetail, ProductList, ProductQuery } from '@shop/contracts';
 import { injectEndpoints } from '../api/inject-endpoints';
 
 /**
@@ -35,9 +35,9 @@ export const catalogApi = injectEndpoints((build) => ({
     query: ({ viewer: _viewer, ...args }) => ({ url: '/products/', params: queryParams(args) }),
     providesTags: ['Product'],
   }),
-  getProduct: build.query<Product, { id: number } & ViewerKey>({
+  getProduct: build.query<ProductDetail, { id: number } & ViewerKey>({
     query: ({ id }) => `/products/${id}`,
-    transformResponse: (body: { product: Product }) => body.product,
+    transformResponse: (body: { product: ProductDetail }) => body.product,
     providesTags: (_result, _error, { id }) => [{ type: 'Product', id }],
   }),
   getCategories: build.query<CategoryList, void>({

@@ -50,8 +50,9 @@ describe('product detail', () => {
     expect(screen.getByText('Save 20%')).toBeInTheDocument();
     expect(screen.getByText('No description available.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'XL' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'XL, not available' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Pink, not available' })).toBeDisabled();
     for (const note of ['Free shipping over $50', '30-day returns', '2-year warranty']) {
       expect(screen.getByText(note)).toBeInTheDocument();
     }
@@ -60,6 +61,89 @@ describe('product detail', () => {
     // A shopper never sees costs, even if an answer carried one.
     expect(specRow('Cost price')).not.toBeInTheDocument();
     expect(specRow('Profit margin')).not.toBeInTheDocument();
+  });
+
+  it('offers the sizes and colours of its style; choosing one opens that variant, and Back returns', async () => {
+    const style = { name: 'Aero Tee', brand: 'Peak Form', category: { id: 1, name: 'men' } };
+    const navyM = makeProduct({ ...style, id: 501, sku: 'AERO-NVY-M', size: 'M', color: 'Navy' });
+    const navyL = makeProduct({
+      ...style,
+      id: 602,
+      sku: 'AERO-NVY-L',
+      size: 'L',
+      color: 'Navy',
+      selling_price: 24.99,
+      quantity_in_stock: 4,
+    });
+    const redM = makeProduct({ ...style, id: 703, sku: 'AERO-RED-M', size: 'M', color: 'Red' });
+    const variants = [
+      { id: 501, size: 'M', color: 'Navy', in_stock: true },
+      { id: 602, size: 'L', color: 'Navy', in_stock: true },
+      { id: 703, size: 'M', color: 'Red', in_stock: false },
+    ] as const;
+    mockFetch(
+      [navyM, navyL, { ...redM, quantity_in_stock: 0 }].map((product) => ({
+        path: `/api/products/${product.id}`,
+        body: { product: { ...product, variants } },
+      })),
+    );
+    await openDetail(navyM);
+
+    const sizes = screen.getByRole('group', { name: /^Size/ });
+    expect(
+      within(sizes)
+        .getAllByRole('button')
+        .map((button) => [
+          button.getAttribute('aria-label'),
+          (button as HTMLButtonElement).disabled,
+        ]),
+    ).toEqual([
+      ['XS, not available', true],
+      ['S, not available', true],
+      ['M', false],
+      ['L', false],
+      ['XL, not available', true],
+      ['XXL, not available', true],
+    ]);
+    expect(screen.getByRole('button', { name: 'Red, out of stock' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Black, not available' })).toBeDisabled();
+
+    await userEvent.click(within(sizes).getByRole('button', { name: 'L' }));
+    expect(window.location.pathname).toBe('/products/602');
+    expect(await screen.findByRole('row', { name: /^SKU AERO-NVY-L/ })).toBeInTheDocument();
+    // The page stays while the variant loads, so the chosen size keeps focus.
+    expect(screen.getByRole('button', { name: 'L' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'L' })).toHaveFocus();
+    expect(screen.getAllByText('$24.99').length).toBeGreaterThan(0);
+    expect(screen.getByText('4 in stock')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Red, out of stock' }));
+    expect(window.location.pathname).toBe('/products/703');
+    expect(await screen.findByRole('row', { name: /^SKU AERO-RED-M/ })).toBeInTheDocument();
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+
+    act(() => window.history.back());
+    expect(await screen.findByRole('row', { name: /^SKU AERO-NVY-L/ })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/products/602');
+  });
+
+  it('puts only the product itself in the cart, not the other variants of its style', async () => {
+    const product = makeProduct({ id: 804 });
+    mockFetch([
+      {
+        path: '/api/products/804',
+        body: {
+          product: {
+            ...product,
+            variants: [{ id: 804, size: 'M', color: 'Black', in_stock: true }],
+          },
+        },
+      },
+    ]);
+    await openDetail(product);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(selectCartItems(getStore().getState())[0]).not.toHaveProperty('variants');
   });
 
   it('shows cost and margin once staff sign in, fetching again with their token', async () => {

@@ -7,6 +7,7 @@ import {
   Text,
   pageColumnStyle,
   tokens,
+  usePageTitle,
 } from '@shop/ui';
 import { ShopTheme } from '@shop/ui/controls';
 import { useParams } from '@shop/ui/routing';
@@ -30,9 +31,10 @@ export function ProductDetailsPage() {
 
 function ProductDetailsView() {
   const id = productId(useParams().id);
-  const { data, error, isLoading, isFetching, refetch } = useProductQuery(id ?? 0, {
+  const { data, currentData, error, isLoading, isFetching, refetch } = useProductQuery(id ?? 0, {
     skip: id === null,
   });
+  usePageTitle(data?.name); // docs/product.md §10.78: the tab names the product
 
   if (id === null || isNotFound(error)) return <ProductNotFound />;
   if (isLoading || (isFetching && !data)) return <DetailSkeleton />;
@@ -51,7 +53,8 @@ function ProductDetailsView() {
   return (
     <>
       <ProductDetailsStyles />
-      <ProductDetails product={data} />
+      {/* Choosing another variant changes the id: until it arrives the last one stays (docs/product.md §2.5). */}
+      <ProductDetails product={data} switching={isFetching && !currentData} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contracts';
+import type { ProductDetail } from '@shop/contracts';
 import { Text, pageColumnStyle, tokens } from '@shop/ui';
 import { Col, Row } from '@shop/ui/controls';
 import { FixedRating } from '../fixed-rating';
@@ -19,14 +19,24 @@ const FEATURES = [
 ];
 const NOTES = ['Free shipping over $50', '30-day returns', '2-year warranty'];
 
-export function ProductDetails({ product }: { product: Product }) {
+/**
+ * `switching`: another variant of the style is loading (its URL is already open); this one
+ * stays on screen so the chosen option keeps focus, but cannot be bought meanwhile.
+ */
+export function ProductDetails({
+  product,
+  switching = false,
+}: {
+  product: ProductDetail;
+  switching?: boolean;
+}) {
   return (
-    <article style={pageColumnStyle}>
+    <article style={pageColumnStyle} aria-busy={switching}>
       <ProductBreadcrumb category={product.category?.name} name={product.name} />
       <Row gutter={[40, 24]}>
         <Col xs={24} md={12}>
           <div style={{ borderRadius: tokens.radius.card, overflow: 'hidden' }}>
-            <ProductImage product={product} />
+            <ProductImage product={product} loading="eager" />
           </div>
         </Col>
         <Col xs={24} md={12}>
@@ -47,7 +57,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <ProductPrice sellingPrice={product.selling_price} />
           <Text>{(product.description ?? '').trim() || 'No description available.'}</Text>
           <ProductOptions product={product} />
-          <ProductPurchase product={product} />
+          <ProductPurchase product={product} disabled={switching} />
           <h2 style={{ fontSize: 18, marginBottom: tokens.space.xs }}>Features</h2>
           <ul style={{ paddingLeft: 20, margin: `0 0 ${tokens.space.md}px`, lineHeight: 1.8 }}>
             {FEATURES.map((feature) => (

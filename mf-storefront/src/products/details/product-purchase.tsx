@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Product } from '@shop/contracts';
+import type { Product, ProductDetail } from '@shop/contracts';
 import { selectCartItems, useAppSelector } from '@shop/shop-state';
 import { Text, tokens } from '@shop/ui';
 import { Button, clampQuantity, QuantityStepper } from '@shop/ui/controls';
@@ -27,7 +27,15 @@ function stockNote(stock: number, inCart: number): string {
  * stepper stops at what the stock can still give beyond what the cart holds, so the
  * cart never asks for more than there is.
  */
-export function ProductPurchase({ product }: { product: Product }) {
+export function ProductPurchase({
+  product: detail,
+  disabled = false,
+}: {
+  product: ProductDetail;
+  disabled?: boolean;
+}) {
+  // The cart keeps a product's own fields, not the other variants of its style.
+  const { variants: _variants, ...product } = detail;
   const [quantity, setQuantity] = useState(1);
   const addToCart = useAddToCart();
   const navigate = useNavigate();
@@ -36,7 +44,7 @@ export function ProductPurchase({ product }: { product: Product }) {
     useAppSelector(selectCartItems).find((item) => item.id === product.id)?.quantity ?? 0;
   const stock = stockLimit(product);
   const max = stock - inCart;
-  const soldOut = max <= 0;
+  const cannotAdd = max <= 0 || disabled;
   const wanted = clampQuantity(quantity, max);
 
   function buyNow() {
@@ -48,7 +56,7 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   return (
     <div style={{ display: 'grid', gap: tokens.space.md, margin: '8px 0 24px' }}>
-      <QuantityStepper value={wanted} max={max} disabled={soldOut} onChange={setQuantity} />
+      <QuantityStepper value={wanted} max={max} disabled={cannotAdd} onChange={setQuantity} />
       <Text muted style={{ margin: 0 }}>
         {stockNote(stock, inCart)}
       </Text>
@@ -56,12 +64,12 @@ export function ProductPurchase({ product }: { product: Product }) {
         <Button
           type="primary"
           size="large"
-          disabled={soldOut}
+          disabled={cannotAdd}
           onClick={() => addToCart(product, wanted)}
         >
           Add to Cart
         </Button>
-        <Button size="large" disabled={soldOut} onClick={buyNow}>
+        <Button size="large" disabled={cannotAdd} onClick={buyNow}>
           Buy Now
         </Button>
         <Button size="large" aria-pressed={wishlist.wished} onClick={wishlist.toggle}>

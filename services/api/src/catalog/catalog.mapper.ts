@@ -2,6 +2,7 @@ import type {
   Category as CategoryBody,
   Color,
   Product as ProductBody,
+  ProductVariant,
   Size,
 } from '@shop/contracts';
 import { centsToAmount } from '../common/money';
@@ -65,4 +66,32 @@ export function toProductBody(row: ProductRow, view: ProductView): ProductBody {
     body.supplier_id = row.supplier_id === null ? null : Number(row.supplier_id);
   }
   return body;
+}
+
+/** One row of the variants query (product-list.query.ts `productVariantsQuery`). */
+export interface ProductVariantRow {
+  id: number;
+  name: string;
+  brand: string;
+  size: Size;
+  color: Color;
+  quantity_in_stock: number | string;
+}
+
+/**
+ * The variants of a product's style: rows with exactly its name and brand (MySQL's
+ * comparison ignores case; the shop's does not, on either database).
+ */
+export function toVariantBodies(
+  rows: ProductVariantRow[],
+  product: { name: string; brand: string },
+): ProductVariant[] {
+  return rows
+    .filter((row) => row.name === product.name && row.brand === product.brand)
+    .map((row) => ({
+      id: Number(row.id),
+      size: row.size,
+      color: row.color,
+      in_stock: Number(row.quantity_in_stock) > 0,
+    }));
 }

@@ -30,17 +30,43 @@
  *                      (the count then also joins `inventory_record` as `i` like the page)
  *   search=tee         and (instr(lower(p.name), 'tee') > 0 or instr(lower(p.brand), 'tee') > 0
  *                           or instr(lower(p.sku), 'tee') > 0)
- * Indexes for these: product (is_active, created_at, id) and (category_id, is_active,
- * created_at, id) serve the order with and without a category; (category_id, is_active, size,
- * selling_price_cents) the combined filters (product.entity.ts).
+ * `sort` (docs/product.md §7.3) replaces the order, always ending in `id` so pages never overlap:
+ *   newest (default)   order by `p`.`created_at` desc, `p`.`id` desc
+ *   price_asc          order by `p`.`selling_price_cents` asc, `p`.`id` asc
+ *   price_desc         order by `p`.`selling_price_cents` desc, `p`.`id` desc
+ *   name               order by `p`.`name` asc, `p`.`id` asc
+ * Indexes for these (product.entity.ts): each order has one index without a category,
+ * (is_active, <order columns>, id), and one with it, (category_id, is_active, <order columns>,
+ * id), so a page reads its rows in order and stops (price_desc reads the price index
+ * backwards); (category_id, is_active, size, selling_price_cents) serves the combined filters.
  */
 import type { Knex } from '@mikro-orm/knex';
-import type { ProductQuery } from '@shop/contracts';
+import type { ProductQuery, ProductSort } from '@shop/contracts';
 import { amountToCents } from '../common/money';
 import type { ProductView } from './catalog.mapper';
 
-/** The filters a read can use; `page`/`per_page` are handled by the caller. */
-export type ProductFilters = Omit<ProductQuery, 'page' | 'per_page'> & { id?: number };
+/** The filters a read can use; `page`, `per_page` and `sort` are handled by the caller. */
+export type ProductFilters = Omit<ProductQuery, 'page' | 'per_page' | 'sort'> & { id?: number };
+
+/** Each list order, ending in `id` in the same direction, so one index serves it. */
+const ORDERS: Record<ProductSort, { column: string; order: 'asc' | 'desc' }[]> = {
+  newest: [
+    { column: 'p.created_at', order: 'desc' },
+    { column: 'p.id', order: 'desc' },
+  ],
+  price_asc: [
+    { column: 'p.selling_price_cents', order: 'asc' },
+    { column: 'p.id', order: 'asc' },
+  ],
+  price_desc: [
+    { column: 'p.selling_price_cents', order: 'desc' },
+    { column: 'p.id', order: 'desc' },
+  ],
+  name: [
+    { column: 'p.name', order: 'asc' },
+    { column: 'p.id', order: 'asc' },
+  ],
+};
 
 const PUBLIC_COLUMNS = [
   'p.id',
@@ -57,12 +83,13 @@ const PUBLIC_COLUMNS = [
   'p.created_at',
 ];
 
-/** The page of rows, newest first; `id` breaks ties so pages never overlap. */
+/** The page of rows in the chosen order (newest first by default); `id` breaks ties. */
 export function productPageQuery(
   knex: Knex,
   filters: ProductFilters,
   view: ProductView,
   page: { limit: number; offset: number },
+  sort: ProductSort = 'newest',
 ): Knex.QueryBuilder {
   const columns =
     view === 'staff' ? [...PUBLIC_COLUMNS, 'p.cost_price_cents', 'p.supplier_id'] : PUBLIC_COLUMNS;
@@ -76,10 +103,7 @@ export function productPageQuery(
     .leftJoin('category as c', 'c.id', 'p.category_id')
     .leftJoin('inventory_record as i', 'i.product_id', 'p.id');
   applyFilters(knex, query, filters);
-  query.orderBy([
-    { column: 'p.created_at', order: 'desc' },
-    { column: 'p.id', order: 'desc' },
-  ]);
+  query.orderBy(ORDERS[sort]);
   query.limit(page.limit);
   if (page.offset > 0) query.offset(page.offset);
   return query;
@@ -131,4 +155,33 @@ function whereSearch(knex: Knex, query: Knex.QueryBuilder, search: string): void
       [needle, needle, needle],
     ),
   );
+}
+
+/**
+ * The variants of a visible product's style (docs/product.md §2.5): the visible products with
+ * its name and brand, itself included, with whether each has stock. One statement; the
+ * variants are found through the (is_active, name, id) index, brand checked on those few rows.
+ * MySQL compares text ignoring case, SQLite does not: the caller keeps exact matches only
+ * (`sameStyle`), so both databases give the same variants.
+ *
+ *   select v.id, v.name, v.brand, v.size, v.color, coalesce(i.quantity_in_stock, 0) as quantity_in_stock
+ *   from product as p
+ *   join product as v on v.is_active = 1 and v.name = p.name and v.brand = p.brand
+ *   left join inventory_record as i on i.product_id = v.id
+ *   where p.id = ? and p.is_active = 1
+ *   order by v.id
+ */
+export function productVariantsQuery(knex: Knex, id: number): Knex.QueryBuilder {
+  return knex
+    .select(['v.id', 'v.name', 'v.brand', 'v.size', 'v.color'])
+    .select(knex.raw('coalesce(i.quantity_in_stock, 0) as quantity_in_stock'))
+    .from('product as p')
+    .join('product as v', (on) => {
+      on.on('v.name', '=', 'p.name').andOn('v.brand', '=', 'p.brand');
+    })
+    .leftJoin('inventory_record as i', 'i.product_id', 'v.id')
+    .where('p.id', id)
+    .whereRaw('p.is_active = 1')
+    .whereRaw('v.is_active = 1')
+    .orderBy('v.id');
 }

@@ -34,12 +34,13 @@ export function normalizeSku(sku: string): string {
   return sku.trim().toUpperCase();
 }
 
-// Indexes follow the list filters (docs/product.md §7) and its order (newest first, then id):
-// the visible list in order, one category in order, and the combined filters of the
-// product list (category + size + price). See product-list.query.ts for the SQL.
-// The back office's inventory list sorts by name (inventory/inventory-list.query.ts): its
-// page 1 reads 20 entries of (is_active, name, id) instead of sorting every product
-// (docs/bench-inventory.md).
+// Indexes follow the list filters (docs/product.md §7) and its orders (`sort`: newest, price
+// either way, name; each then id): for each order the visible list in order and one category
+// in order, and the combined filters of the product list (category + size + price). See
+// product-list.query.ts for the SQL. The back office's inventory list sorts by name too
+// (inventory/inventory-list.query.ts): its page 1 reads 20 entries of (is_active, name, id)
+// instead of sorting every product (docs/bench-inventory.md); the detail page's variants (same
+// name and brand) are found through that index as well.
 @Entity()
 @Index({ properties: ['sellingPriceCents'] })
 @Index({ properties: ['size'] })
@@ -47,7 +48,10 @@ export function normalizeSku(sku: string): string {
 @Index({ properties: ['brand'] })
 @Index({ properties: ['isActive', 'createdAt', 'id'] })
 @Index({ properties: ['isActive', 'name', 'id'] })
+@Index({ properties: ['isActive', 'sellingPriceCents', 'id'] })
 @Index({ properties: ['category', 'isActive', 'createdAt', 'id'] })
+@Index({ properties: ['category', 'isActive', 'name', 'id'] })
+@Index({ properties: ['category', 'isActive', 'sellingPriceCents', 'id'] })
 @Index({ properties: ['category', 'isActive', 'size', 'sellingPriceCents'] })
 export class Product {
   @PrimaryKey({ type: 'integer' })

@@ -7,7 +7,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Product, ProductList } from '@shop/contracts';
+import type { Product, ProductDetail, ProductList } from '@shop/contracts';
 import { OptionalAuth, Roles } from '../auth/access.decorators';
 import { IdParamPipe } from '../common/id-param.pipe';
 import type { ProductView } from './catalog.mapper';
@@ -34,8 +34,10 @@ export class ProductsController {
   @OptionalAuth()
   @Get()
   @ApiOkResponse({
-    description: 'A page of visible products: products, total, pages, current_page, per_page',
+    description:
+      'A page of visible products: products, total, pages, current_page, per_page; ordered by sort (newest, price_asc, price_desc, name)',
   })
+  @ApiBadRequestResponse({ description: '{ error } for a bad filter, page or sort' })
   list(@Query() query: ProductQueryDto, @Viewer() view: ProductView): Promise<ProductList> {
     return this.products.list(query, view);
   }
@@ -54,12 +56,14 @@ export class ProductsController {
 
   @OptionalAuth()
   @Get(':id')
-  @ApiOkResponse({ description: '{ product }' })
+  @ApiOkResponse({
+    description: '{ product } with variants: [{ id, size, color, in_stock }] of its style',
+  })
   @ApiNotFoundResponse({ description: '{ error: "Product not found" }' })
   async get(
     @Param('id', IdParamPipe) id: number,
     @Viewer() view: ProductView,
-  ): Promise<{ product: Product }> {
+  ): Promise<{ product: ProductDetail }> {
     return { product: await this.products.get(id, view) };
   }
 
