@@ -7,21 +7,48 @@ import { useAddToCart } from '../use-add-to-cart';
 
 const spread = { display: 'flex', justifyContent: 'space-between', gap: tokens.space.xs } as const;
 
-/** A product in a grid; `showAddToCart` adds the button (the home strip stays display-only). */
+/** The badge on a sold-out card (docs/product.md §2.4): ink on white, readable on any image. */
+const soldOutBadge = {
+  position: 'absolute',
+  top: tokens.space.xs,
+  left: tokens.space.xs,
+  padding: '2px 10px',
+  borderRadius: tokens.radius.pill,
+  background: tokens.color.white,
+  color: tokens.color.ink,
+  fontSize: tokens.fontSize.xs,
+  fontWeight: 700,
+} as const;
+
+/**
+ * A product in a grid; `showAddToCart` adds the button (the home strip stays display-only).
+ * A sold-out product says so on its image, and its Add to Cart is disabled.
+ */
 export function ProductCard({
   product,
   showAddToCart = false,
+  imageLoading = 'lazy',
 }: {
   product: Product;
   showAddToCart?: boolean;
+  imageLoading?: 'eager' | 'lazy';
 }) {
   const addToCart = useAddToCart();
   const nameId = useId();
+  const stockId = useId();
+  const soldOut = product.quantity_in_stock <= 0;
 
   return (
     <Panel>
       <article style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-        <ProductImage product={product} />
+        <div style={{ position: 'relative' }}>
+          <ProductImage product={product} loading={imageLoading} />
+          {soldOut && (
+            <span id={stockId} style={soldOutBadge}>
+              Out of stock
+            </span>
+          )}
+        </div>
         <div
           style={{ padding: tokens.space.md, display: 'flex', flexDirection: 'column', flex: 1 }}
         >
@@ -58,8 +85,9 @@ export function ProductCard({
               <PlainButton
                 variant="primary"
                 size="small"
+                disabled={soldOut}
                 onClick={() => addToCart(product)}
-                aria-describedby={nameId}
+                aria-describedby={soldOut ? `${nameId} ${stockId}` : nameId}
               >
                 Add to Cart
               </PlainButton>

@@ -40,19 +40,31 @@ function Grid({
   );
 }
 
+/**
+ * `eagerImages`: how many cards from the start are above the fold, so their images load
+ * at once; the rest load lazily as they scroll near (none by default: the home page's
+ * strip is below the fold).
+ */
 export function ProductGrid({
   products,
   showAddToCart,
   besideFilters,
+  eagerImages = 0,
 }: {
   products: Product[];
   showAddToCart?: boolean;
   besideFilters?: boolean;
+  eagerImages?: number;
 }) {
   return (
     <Grid besideFilters={besideFilters}>
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} showAddToCart={showAddToCart} />
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          showAddToCart={showAddToCart}
+          imageLoading={index < eagerImages ? 'eager' : 'lazy'}
+        />
       ))}
     </Grid>
   );

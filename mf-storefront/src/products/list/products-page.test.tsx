@@ -48,6 +48,97 @@ describe('products list', () => {
     expect(await screen.findByText('Added Aero Tee to cart')).toBeInTheDocument();
   });
 
+  it('marks a sold-out card Out of stock and disables its Add to Cart', async () => {
+    const products = [
+      makeProduct({ name: 'Gone Tee', quantity_in_stock: 0 }),
+      makeProduct({ name: 'Kept Tee', quantity_in_stock: 3 }),
+    ];
+    mockFetch([categories, { path: '/api/products/', body: productList(products) }]);
+    renderStorefrontRoute('/products');
+    const gone = (await screen.findByRole('link', { name: 'Gone Tee' })).closest('article')!;
+    const kept = screen.getByRole('link', { name: 'Kept Tee' }).closest('article')!;
+
+    expect(within(gone).getByText('Out of stock')).toBeInTheDocument();
+    const add = within(gone).getByRole('button', { name: 'Add to Cart' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Gone Tee Out of stock');
+    await userEvent.click(add);
+    expect(selectCartCount(getStore().getState())).toBe(0);
+
+    expect(within(kept).queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(within(kept).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('draws product images at a set size, loading those below the first row lazily', async () => {
+    const products = Array.from({ length: 5 }, (_, index) =>
+      makeProduct({ name: `Drawn Tee ${index}`, image_url: `/images/products/tee-navy.svg` }),
+    );
+    mockFetch([categories, { path: '/api/products/', body: productList(products) }]);
+    renderStorefrontRoute('/products');
+    await countLine();
+    const images = screen.getAllByRole('img', { name: /^Drawn Tee/ });
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    for (const image of images) {
+      expect(image).toHaveAttribute('src', '/images/products/tee-navy.svg');
+      expect(image).toHaveAttribute('width', '400');
+      expect(image).toHaveAttribute('height', '300');
+    }
+  });
+
+  it('sorts by the chosen order, in the URL and the API query, back on page 1', async () => {
+    const calls = mockFetch([
+      categories,
+      { path: '/api/products/', body: productList([makeProduct()], 45, 3) },
+    ]);
+    renderStorefrontRoute('/products?size=S&page=2');
+    await countLine();
+    const sort = screen.getByLabelText('Sort by');
+    expect(sort).toHaveDisplayValue('Newest');
+
+    await userEvent.selectOptions(sort, 'Price: low to high');
+    expect(window.location.search).toBe('?size=S&sort=price_asc');
+    await waitFor(() =>
+      expect(lastProductQuery(calls)).toEqual({
+        size: 'S',
+        sort: 'price_asc',
+        page: '1',
+        per_page: '20',
+      }),
+    );
+    // The order stays through filters and pages; Clear All keeps it too.
+    await userEvent.selectOptions(screen.getByLabelText('Color'), 'Navy');
+    expect(window.location.search).toBe('?size=S&color=Navy&sort=price_asc');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(window.location.search).toBe('?sort=price_asc');
+
+    for (const [label, value] of [
+      ['Price: high to low', 'price_desc'],
+      ['Name: A to Z', 'name'],
+    ]) {
+      await userEvent.selectOptions(screen.getByLabelText('Sort by'), label!);
+      expect(window.location.search).toBe(`?sort=${value}`);
+    }
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Newest');
+    expect(window.location.search).toBe('');
+  });
+
+  it('reads the order from a shared link, and drops one the API does not know', async () => {
+    const calls = mockFetch([categories, { path: '/api/products/', body: productList([]) }]);
+    renderStorefrontRoute('/products?sort=name');
+    await screen.findByText('No products found matching your criteria.');
+    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Name: A to Z');
+    expect(lastProductQuery(calls)).toMatchObject({ sort: 'name' });
+
+    renderStorefrontRoute('/products?sort=cheapest');
+    await waitFor(() => expect(lastProductQuery(calls)).toEqual({ page: '1', per_page: '20' }));
+  });
+
   it('sends the filters of the URL to the API and drops invalid ones', async () => {
     const calls = mockFetch([categories, { path: '/api/products/', body: productList([]) }]);
     renderStorefrontRoute('/products?category=men&size=M&page=2&min_price=20&in_stock_only=true');
@@ -120,8 +211,16 @@ describe('products list', () => {
       'page',
     );
 
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     await userEvent.click(within(pagination).getByRole('button', { name: 'Next' }));
     expect(window.location.search).toBe('?size=S&page=2');
+    // Next sits at the foot of the results: the page goes back to their top, focus with it.
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(scrolled).toEqual([results]);
+    expect(results).toHaveFocus();
     await waitFor(() => expect(lastProductQuery(calls)).toMatchObject({ size: 'S', page: '2' }));
 
     await userEvent.click(await screen.findByRole('button', { name: 'Page 3' }));

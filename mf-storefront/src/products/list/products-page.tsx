@@ -8,12 +8,21 @@ import { hasActiveFilters } from '../filters/product-filters';
 import { useProductFilters, type ProductFiltersControl } from '../filters/use-product-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductsStyles } from './products-styles';
+import { SortField } from './sort-field';
 
-/** Products list of docs/product.md §2: filters in the URL, a card grid, count line and pages. */
+/** Cards in the grid's first row at its widest (three beside the filters): their images load at once. */
+const FIRST_ROW = 3;
+
+/**
+ * Products list of docs/product.md §2.4: filters and order in the URL, a card grid, count
+ * line and pages.
+ */
 export function ProductsPage() {
   const control = useProductFilters();
   const { data, isFetching, isError, refetch } = useProductsQuery({
     ...control.filters,
+    // Newest is the API's own default: left out, like the URL leaves it out.
+    sort: control.sort === 'newest' ? undefined : control.sort,
     page: control.page,
     per_page: PRODUCT_PAGE_SIZE,
   });
@@ -21,16 +30,21 @@ export function ProductsPage() {
   useClampToLastPage(control.page, data?.pages, control.replacePage);
 
   // The pressed button (a page, Clear filters) is replaced by skeletons while the
-  // list loads, so focus moves to the top of the results (scrolling there) rather
-  // than falling back to the page body.
+  // list loads, so focus moves to the top of the results rather than falling back to
+  // the page body. Focus alone does not scroll a section whose foot is on screen (Next
+  // sits at its foot), so the results are scrolled to their top first (docs/product.md §2.4).
   const results = useRef<HTMLElement>(null);
+  function toTopOfResults() {
+    results.current?.scrollIntoView?.({ block: 'start' });
+    results.current?.focus({ preventScroll: true });
+  }
   function goToPage(page: number) {
     control.setPage(page);
-    results.current?.focus();
+    toTopOfResults();
   }
   function clearFilters() {
     control.clearAll();
-    results.current?.focus();
+    toTopOfResults();
   }
 
   return (
@@ -43,11 +57,22 @@ export function ProductsPage() {
           tabIndex={-1}
           aria-labelledby="sf-results-heading"
           aria-busy={isFetching}
-          style={{ outline: 'none' }}
+          className="sf-results"
         >
           <h2 id="sf-results-heading" style={{ margin: 0 }}>
             <VisuallyHidden>Results</VisuallyHidden>
           </h2>
+          {/* Outside the loading switch, so the select keeps focus while the new order loads. */}
+          <div className="sf-results-bar">
+            <div role="status">
+              {data && !isFetching && !isError && data.products.length > 0 && (
+                <Text style={{ margin: 0 }}>
+                  Showing {data.products.length} of {data.total} products
+                </Text>
+              )}
+            </div>
+            <SortField value={control.sort} onChange={control.setSort} />
+          </div>
           {isFetching ? (
             <ProductGridSkeleton count={8} besideFilters />
           ) : isError ? (
@@ -97,12 +122,7 @@ function ProductResults({
   }
   return (
     <>
-      <div role="status">
-        <Text>
-          Showing {list.products.length} of {list.total} products
-        </Text>
-      </div>
-      <ProductGrid products={list.products} showAddToCart besideFilters />
+      <ProductGrid products={list.products} showAddToCart besideFilters eagerImages={FIRST_ROW} />
       <Pager page={control.page} pages={list.pages} onPage={onPage} />
     </>
   );
