@@ -8,7 +8,13 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { transformSync } = require('@swc/core');
 
-/** @typedef {{ tokenCssRule: () => string, tokens: { color: { brand: string } } }} DesignTokens */
+/**
+ * @typedef {{
+ *   tokenCssRule: () => string,
+ *   tokens: { color: { brand: string, inkSoft: string, placeholder: string } },
+ *   cssOnlyTokens: { swatch: Record<string, string> },
+ * }} DesignTokens
+ */
 
 const TOKENS_FILE = path.resolve(__dirname, '../../libs/ui/src/tokens.ts');
 
@@ -42,4 +48,5 @@ const designTokenParameters = {
   },
 };
 
-module.exports = { designTokenParameters };
+// loadTokens: also for tools/product-images.mjs, which draws in the swatch colours.
+module.exports = { designTokenParameters, loadTokens };

@@ -65,17 +65,18 @@ describe('productCreateSchema', () => {
     expect(firstMessage(productCreateSchema, { ...valid, selling_price: '19.99' })).toBe(
       'selling_price must be a number',
     );
-    expect(firstMessage(productCreateSchema, { ...valid, image_url: 'javascript:alert(1)' })).toBe(
-      'image_url must be an http(s) URL',
-    );
+    for (const image_url of ['javascript:alert(1)', '//evil.example/x.svg', 'images/tee.svg'])
+      expect(firstMessage(productCreateSchema, { ...valid, image_url })).toBe(
+        'image_url must be an http(s) URL or a path on this site',
+      );
     expect(firstMessage(productCreateSchema, { ...valid, quantity_in_stock: 1.5 })).toBe(
       'quantity_in_stock must be a whole number of 0 or more',
     );
   });
 
-  it('takes an http(s) image URL, and blank or null as none', () => {
-    const url = 'https://img.example.com/tee.png';
-    expect(productCreateSchema.parse({ ...valid, image_url: url }).image_url).toBe(url);
+  it('takes an http(s) image URL or a path on this site, and blank or null as none', () => {
+    for (const url of ['https://img.example.com/tee.png', '/images/products/tee-navy.svg'])
+      expect(productCreateSchema.parse({ ...valid, image_url: url }).image_url).toBe(url);
     expect(productCreateSchema.parse({ ...valid, image_url: '' }).image_url).toBeNull();
     expect(productCreateSchema.parse({ ...valid, image_url: null }).image_url).toBeNull();
   });

@@ -42,14 +42,26 @@ const positiveId = (field: string) =>
     .int({ error: `${field} must be a positive integer` })
     .positive({ error: `${field} must be a positive integer` });
 
+const IMAGE_URL_ERROR = 'image_url must be an http(s) URL or a path on this site';
+/**
+ * A path served by the shop itself, such as the demo illustrations under `/images/`
+ * (docs/architecture.md §7.18): one leading slash (never `//host`), plain path characters.
+ */
+const SITE_PATH = /^\/(?![/\\])[\w.~%/-]+$/;
+
 const imageUrl = z
-  .url({
-    protocol: /^https?$/,
-    error: 'image_url must be an http(s) URL',
-  })
-  .max(PRODUCT_IMAGE_URL_MAX, {
-    error: `image_url must be at most ${PRODUCT_IMAGE_URL_MAX} characters`,
-  });
+  .union(
+    [
+      z.url({ protocol: /^https?$/, error: IMAGE_URL_ERROR }),
+      z.string().regex(SITE_PATH, { error: IMAGE_URL_ERROR }),
+    ],
+    { error: IMAGE_URL_ERROR },
+  )
+  .pipe(
+    z.string().max(PRODUCT_IMAGE_URL_MAX, {
+      error: `image_url must be at most ${PRODUCT_IMAGE_URL_MAX} characters`,
+    }),
+  );
 
 /** Fields of a product as staff edit them; `PUT` takes any subset of them. */
 const productFields = {

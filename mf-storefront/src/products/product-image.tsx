@@ -2,17 +2,46 @@ import type { CSSProperties } from 'react';
 import type { Product } from '@shop/contracts';
 import { tokens } from '@shop/ui';
 
+/**
+ * Every product image is drawn 4:3 (the demo illustrations are 400 × 300,
+ * docs/architecture.md §7.18). The size attributes let the browser keep the room before
+ * the file arrives (no layout shift); CSS then scales it to the card's width.
+ */
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 300;
+
 const frame: CSSProperties = {
   aspectRatio: '4 / 3',
   width: '100%',
+  height: 'auto',
+  display: 'block',
   objectFit: 'cover',
   background: tokens.color.placeholder,
 };
 
-/** The product photo, or a quiet placeholder when the product has none (docs/product.md §2). */
-export function ProductImage({ product }: { product: Product }) {
+/**
+ * The product's picture, or a quiet placeholder naming its category when it has none
+ * (docs/product.md §2.4). `loading`: eager for images above the fold, lazy (the default)
+ * for the rest.
+ */
+export function ProductImage({
+  product,
+  loading = 'lazy',
+}: {
+  product: Product;
+  loading?: 'eager' | 'lazy';
+}) {
   if (product.image_url) {
-    return <img src={product.image_url} alt={product.name} loading="lazy" style={frame} />;
+    return (
+      <img
+        src={product.image_url}
+        alt={product.name}
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+        loading={loading}
+        style={frame}
+      />
+    );
   }
   return (
     <div
@@ -25,6 +54,7 @@ export function ProductImage({ product }: { product: Product }) {
         justifyContent: 'center',
         color: tokens.color.muted,
         fontWeight: 600,
+        textTransform: 'capitalize',
       }}
     >
       {product.category?.name ?? 'FitShop'}

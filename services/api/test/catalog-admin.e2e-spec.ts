@@ -106,7 +106,7 @@ describe.each(databaseTargets())('catalogue administration on $name', (target) =
       [newProduct('ADM-BAD-5', { category_id: 99999 }), 'Category not found'],
       [
         newProduct('ADM-BAD-6', { image_url: 'ftp://x.test/a.png' }),
-        'image_url must be an http(s) URL',
+        'image_url must be an http(s) URL or a path on this site',
       ],
       [{ ...newProduct('ADM-BAD-7'), brand: undefined }, 'Brand is required'],
     ];

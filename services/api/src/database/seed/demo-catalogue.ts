@@ -2,6 +2,30 @@
 export const DEMO_CATEGORIES = ['men', 'women', 'accessories', 'footwear'] as const;
 export type DemoCategory = (typeof DEMO_CATEGORIES)[number];
 
+/**
+ * The product types drawn for the demo shop (tools/product-images.mjs writes one SVG per type
+ * and colour into shell/public/images/products/, served at /images/products/).
+ */
+export const ILLUSTRATIONS = [
+  'tee',
+  'tank',
+  'shorts',
+  'leggings',
+  'hoodie',
+  'jacket',
+  'shoe',
+  'cap',
+  'bag',
+  'bottle',
+  'socks',
+  'headband',
+  'gloves',
+  'band',
+  'mat',
+  'slide',
+] as const;
+export type Illustration = (typeof ILLUSTRATIONS)[number];
+
 export interface ProductLine {
   category: DemoCategory;
   code: string;
@@ -9,6 +33,8 @@ export interface ProductLine {
   brand: string;
   priceCents: number;
   description: string;
+  /** Its drawing; a line without one would show the storefront's placeholder (docs/product.md §2.4). */
+  illustration?: Illustration;
 }
 
 export const PRODUCT_LINES: readonly ProductLine[] = [
@@ -20,6 +46,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     priceCents: 2999,
     description:
       'Lightweight, quick-drying jersey with flatlock seams that will not chafe on long sessions.',
+    illustration: 'tee',
   },
   {
     category: 'men',
@@ -28,6 +55,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Stride Athletics',
     priceCents: 3499,
     description: '7-inch running shorts with a built-in liner, zip pocket and reflective trims.',
+    illustration: 'shorts',
   },
   {
     category: 'men',
@@ -36,6 +64,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'IronCore',
     priceCents: 4499,
     description: 'Brushed-back compression layer that keeps muscles warm on cold morning runs.',
+    illustration: 'tee',
   },
   {
     category: 'men',
@@ -45,6 +74,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     priceCents: 5499,
     description:
       'Four-way stretch joggers with a tapered leg, zip ankles and a secure phone pocket.',
+    illustration: 'leggings',
   },
   {
     category: 'men',
@@ -53,6 +83,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Aeroflex',
     priceCents: 7999,
     description: 'Packable, wind- and shower-resistant shell that folds into its own chest pocket.',
+    illustration: 'jacket',
   },
   {
     category: 'men',
@@ -61,6 +92,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'IronCore',
     priceCents: 2499,
     description: 'Dropped armholes and a breathable mesh back for heavy lifting days.',
+    illustration: 'tank',
   },
   {
     category: 'men',
@@ -69,6 +101,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Peak Form',
     priceCents: 5999,
     description: 'Midweight quarter-zip with thumbholes, ideal as a warm-up or cool-down layer.',
+    illustration: 'jacket',
   },
   {
     category: 'men',
@@ -77,6 +110,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Northbound',
     priceCents: 6499,
     description: 'Soft French-terry hoodie with a scuba hood and bonded kangaroo pocket.',
+    illustration: 'hoodie',
   },
   {
     category: 'women',
@@ -85,6 +119,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Lumen Active',
     priceCents: 6999,
     description: 'Squat-proof, buttery-soft leggings with a high waistband and side pockets.',
+    illustration: 'leggings',
   },
   {
     category: 'women',
@@ -93,6 +128,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Lumen Active',
     priceCents: 3999,
     description: 'Medium-support seamless bra with removable pads and a wide underband.',
+    illustration: 'tank',
   },
   {
     category: 'women',
@@ -101,6 +137,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Peak Form',
     priceCents: 2799,
     description: 'Featherweight racerback tank with laser-cut ventilation along the back.',
+    illustration: 'tank',
   },
   {
     category: 'women',
@@ -109,6 +146,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Northbound',
     priceCents: 5499,
     description: 'Relaxed cropped hoodie in a brushed fleece, made for studio warm-ups.',
+    illustration: 'hoodie',
   },
   {
     category: 'women',
@@ -117,6 +155,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Stride Athletics',
     priceCents: 4499,
     description: 'Breezy skort with inner shorts and a back zip pocket for keys and gels.',
+    illustration: 'shorts',
   },
   {
     category: 'women',
@@ -125,6 +164,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Lumen Active',
     priceCents: 4299,
     description: 'Soft wrap top with a gentle drape that stays put through every flow.',
+    illustration: 'tee',
   },
   {
     category: 'women',
@@ -133,6 +173,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Aeroflex',
     priceCents: 7499,
     description: 'Water-repellent windbreaker with an adjustable hem and a stowaway hood.',
+    illustration: 'jacket',
   },
   {
     category: 'women',
@@ -141,6 +182,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Peak Form',
     priceCents: 3699,
     description: '8-inch bike shorts in a compressive fabric with a hidden waistband pocket.',
+    illustration: 'shorts',
   },
   {
     category: 'accessories',
@@ -149,6 +191,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'TrailForge',
     priceCents: 2499,
     description: 'Double-walled 750 ml steel bottle that keeps drinks cold for 24 hours.',
+    illustration: 'bottle',
   },
   {
     category: 'accessories',
@@ -157,6 +200,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'IronCore',
     priceCents: 2199,
     description: 'Padded-palm gloves with wrist wraps for a firmer grip on the bar.',
+    illustration: 'gloves',
   },
   {
     category: 'accessories',
@@ -165,6 +209,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Stride Athletics',
     priceCents: 2299,
     description: 'Lightweight running cap with a sweat-wicking band and a curved brim.',
+    illustration: 'cap',
   },
   {
     category: 'accessories',
@@ -173,6 +218,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'TrailForge',
     priceCents: 5999,
     description: '40 L duffel with a ventilated shoe compartment and padded shoulder strap.',
+    illustration: 'bag',
   },
   {
     category: 'accessories',
@@ -181,6 +227,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Peak Form',
     priceCents: 1799,
     description: 'Cushioned crew socks with arch support and a blister-free seamless toe.',
+    illustration: 'socks',
   },
   {
     category: 'accessories',
@@ -189,6 +236,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'IronCore',
     priceCents: 2999,
     description: 'Five latex-free bands from extra-light to extra-heavy, with a carry pouch.',
+    illustration: 'band',
   },
   {
     category: 'accessories',
@@ -197,6 +245,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Lumen Active',
     priceCents: 1299,
     description: 'Non-slip, moisture-wicking headband that keeps hair and sweat out of your eyes.',
+    illustration: 'headband',
   },
   {
     category: 'accessories',
@@ -205,6 +254,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Lumen Active',
     priceCents: 4999,
     description: '5 mm natural-rubber mat with a grippy top layer and alignment lines.',
+    illustration: 'mat',
   },
   {
     category: 'footwear',
@@ -213,6 +263,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Stride Athletics',
     priceCents: 12999,
     description: 'Plush, responsive foam and an engineered mesh upper for daily miles.',
+    illustration: 'shoe',
   },
   {
     category: 'footwear',
@@ -221,6 +272,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'IronCore',
     priceCents: 10999,
     description: 'Stable heel and flexible forefoot for lifting, jumping and short sprints.',
+    illustration: 'shoe',
   },
   {
     category: 'footwear',
@@ -229,6 +281,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'TrailForge',
     priceCents: 13999,
     description: 'Aggressive lugs, a rock plate and a water-resistant upper for rough trails.',
+    illustration: 'shoe',
   },
   {
     category: 'footwear',
@@ -237,6 +290,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Northbound',
     priceCents: 3999,
     description: 'Contoured foam slide that cradles tired feet after a hard session.',
+    illustration: 'slide',
   },
   {
     category: 'footwear',
@@ -245,6 +299,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Aeroflex',
     priceCents: 14999,
     description: 'Featherweight racer with a carbon-infused plate for race-day speed.',
+    illustration: 'shoe',
   },
   {
     category: 'footwear',
@@ -253,5 +308,6 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     brand: 'Peak Form',
     priceCents: 9499,
     description: 'Grippy gum outsole and lateral support for court and studio classes.',
+    illustration: 'shoe',
   },
 ];

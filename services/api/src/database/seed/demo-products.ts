@@ -72,6 +72,7 @@ function buildVariant(
     brand: line.brand,
     sku: `${SKU_PREFIX[line.category]}-${line.code}-${colorCode(color)}-${size}`,
     description: line.description,
+    imageUrl: illustrationUrl(line, color),
     size,
     color,
     sellingPriceCents: line.priceCents,
@@ -95,4 +96,14 @@ function stockLevels(random: SeededRandom, category: DemoCategory): StockLevels 
 
 function colorCode(color: Color): string {
   return color.slice(0, 3).toUpperCase();
+}
+
+/**
+ * The line's drawing in this colour, a file of the shell's build (docs/architecture.md §7.18);
+ * null for a line without one.
+ */
+export function illustrationUrl(line: ProductLine, color: Color): string | null {
+  return line.illustration
+    ? `/images/products/${line.illustration}-${color.toLowerCase()}.svg`
+    : null;
 }
