@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ProductList } from '@shop/contracts';
+import type { ProductDetail, ProductList } from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { watchConsole } from './console';
 
@@ -110,4 +110,155 @@ test('Home, the list and a product page have no serious accessibility violations
     await expect(ready).toBeVisible();
     await expectNoSeriousA11yViolations(page, path);
   }
+});
+
+/** The detail answer of the API, variants included (docs/product.md §7.3). */
+async function detailFromApi(page: Page, id: number): Promise<ProductDetail> {
+  const response = await page.request.get(`/api/products/${id}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { product: ProductDetail }).product;
+}
+
+const skuRow = (page: Page) => page.getByRole('row', { name: /^SKU / });
+
+test('choosing another size opens that variant of the style, and Back returns', async ({
+  page,
+}) => {
+  const consoleErrors = watchConsole(page);
+  const { products } = await listFromApi(page, 'per_page=100');
+  let from: ProductDetail | undefined;
+  let to: ProductDetail['variants'][number] | undefined;
+  for (const candidate of products) {
+    const detail = await detailFromApi(page, candidate.id);
+    to = detail.variants.find((variant) => variant.size !== detail.size);
+    if (to) {
+      from = detail;
+      break;
+    }
+  }
+  expect(from && to).toBeTruthy();
+  const target = await detailFromApi(page, to!.id);
+
+  await page.goto(`/products/${from!.id}`);
+  await expect(skuRow(page)).toContainText(from!.sku);
+  const sizes = page.getByRole('group', { name: /^Size/ });
+  // A size the style does not come in is there, but not a choice.
+  const missing = ['XS', 'S', 'M', 'L', 'XL', 'XXL'].find(
+    (size) => !from!.variants.some((variant) => variant.size === size),
+  );
+  if (missing)
+    await expect(sizes.getByRole('button', { name: `${missing}, not available` })).toBeDisabled();
+
+  await sizes
+    .getByRole('button', {
+      name: to!.in_stock ? to!.size : `${to!.size}, out of stock`,
+      exact: true,
+    })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/products/${target.id}$`));
+  await expect(skuRow(page)).toContainText(target.sku);
+  await expect(sizes.getByRole('button', { name: target.size, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    page.getByText(
+      target.quantity_in_stock > 0 ? `${target.quantity_in_stock} in stock` : 'Out of stock',
+      {
+        exact: true,
+      },
+    ),
+  ).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/products/${from!.id}$`));
+  await expect(skuRow(page)).toContainText(from!.sku);
+  expect(consoleErrors()).toEqual([]);
+});
+
+test('a sold-out product says Out of stock on its card, which cannot add it', async ({ page }) => {
+  const { products } = await listFromApi(page, 'per_page=100');
+  const soldOut = products.find((product) => product.quantity_in_stock === 0);
+  expect(soldOut).toBeTruthy();
+
+  // Its SKU finds it alone.
+  await page.goto(`/products?search=${encodeURIComponent(soldOut!.sku)}`);
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: soldOut!.name }) });
+  await expect(card.getByText('Out of stock')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+});
+
+test('the list sorts by price and name, in the URL, as the API orders it', async ({ page }) => {
+  await page.goto('/products');
+  await expect(countLine(page)).toBeVisible();
+  const cardNames = page.getByRole('article').getByRole('heading', { level: 3 });
+
+  for (const [label, sort] of [
+    ['Price: low to high', 'price_asc'],
+    ['Price: high to low', 'price_desc'],
+    ['Name: A to Z', 'name'],
+  ] as const) {
+    await page.getByLabel('Sort by').selectOption({ label });
+    await expect(page).toHaveURL(new RegExp(`/products\\?sort=${sort}$`));
+    const expected = await listFromApi(page, `sort=${sort}`);
+    await expect(cardNames).toHaveText(expected.products.map((product) => product.name));
+  }
+  const prices = (await listFromApi(page, 'sort=price_asc')).products.map((p) => p.selling_price);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  // Back undoes the order; a reload keeps it.
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=price_desc$/);
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
+});
+
+test('Next at the foot of the list shows the new page from its top', async ({ page }) => {
+  await page.goto('/products');
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.scrollIntoViewIfNeeded();
+  await next.click();
+  await expect(page).toHaveURL(/page=2$/);
+  await expect(countLine(page)).toBeVisible();
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results).toBeFocused();
+  await expect(results).toBeInViewport();
+  const top = await results.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(page.viewportSize()!.height / 2);
+});
+
+test('products show their drawings from the shop itself, lazily below the first row', async ({
+  page,
+}) => {
+  const { products } = await listFromApi(page, '');
+  const drawn = products.findIndex((product) => product.image_url);
+  expect(drawn).toBeGreaterThanOrEqual(0);
+  const file = await page.request.get(products[drawn]!.image_url!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('image/svg+xml');
+
+  await page.goto('/products');
+  await expect(countLine(page)).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(products.length);
+  for (const [index, product] of products.entries()) {
+    const image = cards.nth(index).getByRole('img', { name: product.name, exact: true });
+    if (!product.image_url) {
+      await expect(
+        cards.nth(index).getByRole('img', { name: `${product.name} (no image)` }),
+      ).toBeVisible();
+      continue;
+    }
+    await expect(image).toHaveAttribute('src', product.image_url);
+    await expect(image).toHaveAttribute('width', '400');
+    await expect(image).toHaveAttribute('loading', index < 3 ? 'eager' : 'lazy');
+  }
+  const shown = cards.nth(drawn).getByRole('img');
+  await shown.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 });
