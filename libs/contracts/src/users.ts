@@ -25,9 +25,18 @@ export interface ProfileResponse {
   user: UserProfile;
 }
 
-/** `PUT /auth/change-password`. */
+/** `PUT /auth/change-password` and `POST /auth/logout`. */
 export interface MessageResponse {
   message: string;
+}
+
+/**
+ * `PUT /auth/change-password`: a password change ends every session opened before it
+ * (docs/product.md §10.60), so the answer carries a fresh token for the device that
+ * made the change; a client that ignores it is signed out at its next call.
+ */
+export interface ChangePasswordResponse extends MessageResponse {
+  access_token: string;
 }
 
 /** Payload of the API's bearer tokens; the API re-reads the user (and role) on every call. */
@@ -35,6 +44,10 @@ export interface AccessTokenClaims {
   /** The user's id, as a string per RFC 7519. */
   sub: string;
   role: Role;
+  /** The token's own id, which sign-out puts on the deny-list (docs/product.md §10.61). */
+  jti: string;
+  /** The account's token version when issued; a password change moves it on (§10.60). */
+  ver: number;
   iat: number;
   exp: number;
 }

@@ -1,30 +1,47 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import { Logger, type LogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ErrorBody } from '@shop/contracts';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AuthSettings } from './auth/auth-settings';
+import { trustForwardedAddresses } from './auth/client-address';
+import { noStoreForSessions } from './auth/no-store';
 import { clearListsOnCatalogueChange, ProductListCache } from './catalog/product-list.cache';
 import { setupOpenApi } from './common/openapi';
+import { addSecurityHeaders, applySecurityHeaders } from './common/security-headers';
 import { describeDatabase, type DatabaseSettings } from './database/database-settings';
 import { prepareDatabase } from './database/prepare-database';
+import type { LogSettings } from './logging/log-settings';
+import { createLogger, NestLogger, RequestLogController, requestIdOf } from './logging/logger';
 import { SHOP_SETTINGS, type ShopSettings } from './reports/shop-settings';
 import type { Clock } from './reports/shop-settings';
 
 /** Generous for any JSON this API takes; bigger bodies get 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1_048_576;
 
+const DEFAULT_LOG: LogSettings = { level: 'info', format: 'json' };
+
 export interface AppOptions {
-  /** Nest's log levels; `false` silences it (tests). */
-  logger?: LogLevel[] | false;
+  /** LOG_LEVEL and LOG_FORMAT (JSON at `info` by default); `false` silences the API (tests). */
+  logger?: LogSettings | false;
+  /** Where log lines go: standard output by default; tests read them back. */
+  logDestination?: DestinationStream;
+  /** REDIS_URL: state shared between API instances (docs/architecture.md §12); unset keeps it in memory. */
+  redisUrl?: string;
   /**
    * Fastify's `trustProxy` (TRUST_PROXY): which proxies may name the client in
    * X-Forwarded-For. Login throttling counts per client address, so behind a proxy
    * that sets the header this must trust it, or every client shares one address.
    */
   trustProxy?: boolean | string | number;
+  /**
+   * PROXY_SECRET: when set, X-Forwarded-For counts only on requests that also carry it in
+   * X-Proxy-Secret (auth/client-address.ts, docs/architecture.md §13).
+   */
+  proxySecret?: string | null;
   /** PRODUCT_LIST_CACHE: `false` makes every product-list request run its statements. */
   productListCache?: boolean;
   /** SHOP_TIME_ZONE (IANA name, default UTC): the shop's calendar for the dashboard and reports. */
@@ -43,7 +60,17 @@ export async function createApp(
   auth: AuthSettings,
   options: AppOptions = {},
 ): Promise<NestFastifyApplication> {
+  const logger = createLogger(
+    options.logger === false
+      ? { level: 'silent', format: 'json' }
+      : (options.logger ?? DEFAULT_LOG),
+    options.logDestination,
+  );
   const adapter = new FastifyAdapter({
+    // One JSON line per request, with the request id the answer carries (docs/architecture.md §12).
+    loggerInstance: logger,
+    logController: new RequestLogController(),
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
@@ -51,27 +78,41 @@ export async function createApp(
     // in the path) would otherwise get Fastify's own body instead of ours.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const body: ErrorBody = { error: error.message };
+      applySecurityHeaders(reply);
       void reply.status(error.statusCode ?? 400).send(body);
     },
   });
   // JSON is the only body this API reads; without its text/plain parser Fastify answers 415 to anything else.
   adapter.getInstance().removeContentTypeParser('text/plain');
+  acceptEmptyJsonBody(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(database, auth, { timeZone: options.shopTimeZone, clock: options.clock }),
+    AppModule.forRoot(
+      database,
+      auth,
+      { timeZone: options.shopTimeZone, clock: options.clock },
+      options.redisUrl,
+    ),
     adapter,
     {
       // Nest's own parsers would add urlencoded bodies; Fastify's JSON parser is all we want.
       bodyParser: false,
       abortOnError: false,
-      logger: options.logger ?? ['log', 'warn', 'error'],
+      logger: new NestLogger(logger),
     },
   );
   // Each request gets its own unit of work (MikroORM's request context), opened first
-  // thing; Fastify carries it through body parsing to the guards and the handler.
+  // thing; Fastify carries it through body parsing to the guards and the handler. The
+  // answer carries the request's id, the one its log line names.
   const orm = app.get(MikroORM);
   const fastify = adapter.getInstance();
-  fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    RequestContext.create(orm.em, done);
+  });
   clearListsOnCatalogueChange(fastify, app.get(ProductListCache));
+  trustForwardedAddresses(fastify, options.proxySecret ?? null);
+  noStoreForSessions(fastify);
+  addSecurityHeaders(fastify);
   app.setGlobalPrefix('api');
   setupOpenApi(app);
   new Logger('Database').log(`Using ${describeDatabase(database)}`);
@@ -80,4 +121,20 @@ export async function createApp(
   if (options.productListCache === false) app.get(ProductListCache).disable();
   await app.init();
   return app;
+}
+
+/**
+ * Many HTTP clients send `Content-Type: application/json` on every call, bodiless ones too
+ * (`POST /purchases/{id}/cancel`): an empty body reads as no body, not as a 400. Anything
+ * else goes to Fastify's own JSON parser, with its guards against prototype poisoning.
+ */
+function acceptEmptyJsonBody(fastify: FastifyInstance): void {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    (request, body, done) =>
+      body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
 }

@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseExpiresIn, readAuthSettings, SECRET_FILE_NAME } from './auth-settings';
+import {
+  lifetimeSeconds,
+  parseExpiresIn,
+  readAuthSettings,
+  SECRET_FILE_NAME,
+} from './auth-settings';
 
 describe('readAuthSettings', () => {
   let dataDir: string;
@@ -50,5 +55,15 @@ describe('parseExpiresIn', () => {
     expect(parseExpiresIn(undefined)).toBe('12h');
     for (const bad of ['0', '12 hours', '-5', '1.5h', '0h'])
       expect(() => parseExpiresIn(bad)).toThrow('JWT_EXPIRES_IN');
+  });
+});
+
+describe('lifetimeSeconds', () => {
+  it('turns every accepted lifetime into seconds', () => {
+    expect(lifetimeSeconds(3600)).toBe(3600);
+    expect(lifetimeSeconds('90s')).toBe(90);
+    expect(lifetimeSeconds('30m')).toBe(1_800);
+    expect(lifetimeSeconds('12h')).toBe(43_200);
+    expect(lifetimeSeconds('7d')).toBe(604_800);
   });
 });

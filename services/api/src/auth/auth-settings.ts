@@ -65,3 +65,12 @@ export function parseExpiresIn(value: string | undefined): AuthSettings['expires
     return text as `${number}${'s' | 'm' | 'h' | 'd'}`;
   throw new Error(`JWT_EXPIRES_IN must be seconds or a number with s, m, h or d (got "${text}")`);
 }
+
+const SECONDS_PER_UNIT = { s: 1, m: 60, h: 3_600, d: 86_400 } as const;
+
+/** The token lifetime in seconds: the longest `exp - iat` a token may claim (jwt.strategy.ts). */
+export function lifetimeSeconds(expiresIn: AuthSettings['expiresIn']): number {
+  if (typeof expiresIn === 'number') return expiresIn;
+  const unit = expiresIn.slice(-1) as keyof typeof SECONDS_PER_UNIT;
+  return parseInt(expiresIn, 10) * SECONDS_PER_UNIT[unit];
+}

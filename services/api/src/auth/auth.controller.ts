@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -9,13 +9,19 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { AuthResponse, MessageResponse, ProfileResponse } from '@shop/contracts';
+import type {
+  AuthResponse,
+  ChangePasswordResponse,
+  MessageResponse,
+  ProfileResponse,
+} from '@shop/contracts';
 import { SignedInUser } from '../users/signed-in-user';
 import { toUserProfile } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import { Public } from './access.decorators';
 import { ChangePasswordDto, LoginDto, ProfileUpdateDto, RegisterDto } from './auth.dto';
 import { AuthService } from './auth.service';
+import { ClientAddress } from './client-address';
 import { CurrentUser } from './current-user.decorator';
 
 @ApiTags('auth')
@@ -31,8 +37,11 @@ export class AuthController {
   @ApiCreatedResponse({ description: '{ access_token, user }; always a customer' })
   @ApiBadRequestResponse({ description: '{ error } with the first validation message' })
   @ApiConflictResponse({ description: 'Username already exists / Email already exists' })
-  register(@Body() body: RegisterDto): Promise<AuthResponse> {
-    return this.auth.register(body);
+  @ApiTooManyRequestsResponse({
+    description: 'Too many sign-ups from this address; see Retry-After',
+  })
+  register(@Body() body: RegisterDto, @ClientAddress() ip: string): Promise<AuthResponse> {
+    return this.auth.register(body, ip);
   }
 
   @Public()
@@ -41,7 +50,7 @@ export class AuthController {
   @ApiOkResponse({ description: '{ access_token, user }; username may be the email' })
   @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; see Retry-After' })
-  login(@Body() body: LoginDto, @Ip() ip: string): Promise<AuthResponse> {
+  login(@Body() body: LoginDto, @ClientAddress() ip: string): Promise<AuthResponse> {
     return this.auth.login(body, ip);
   }
 
@@ -65,13 +74,25 @@ export class AuthController {
 
   @Put('change-password')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '{ message: "Password changed successfully" }' })
+  @ApiOkResponse({
+    description:
+      '{ message: "Password changed successfully", access_token }: every older token is refused from now on',
+  })
   @ApiBadRequestResponse({ description: 'Current password is incorrect, or a validation message' })
-  async changePassword(
+  changePassword(
     @CurrentUser() user: SignedInUser,
     @Body() body: ChangePasswordDto,
-  ): Promise<MessageResponse> {
-    await this.users.changePassword(user.entity(), body.current_password, body.new_password);
-    return { message: 'Password changed successfully' };
+  ): Promise<ChangePasswordResponse> {
+    return this.auth.changePassword(user, body.current_password, body.new_password);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{ message: "Signed out" }: this token is refused from now on' })
+  @ApiUnauthorizedResponse({ description: 'No token, or one already refused' })
+  async logout(@CurrentUser() user: SignedInUser): Promise<MessageResponse> {
+    await this.auth.logout(user);
+    return { message: 'Signed out' };
   }
 }

@@ -1,16 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/core';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { AuthResponse, LoginRequest, RegisterRequest } from '@shop/contracts';
+import type {
+  AuthResponse,
+  ChangePasswordResponse,
+  LoginRequest,
+  RegisterRequest,
+} from '@shop/contracts';
 import { hashPassword, verifyPassword } from '../users/password';
+import type { SignedInUser } from '../users/signed-in-user';
 import { toUserProfile } from '../users/user.mapper';
 import { normalizeLogin, type User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { LoginThrottle } from './login-throttle';
+import { LoginThrottle, type LoginSubject } from './login-throttle';
+import { RevokedToken } from './revoked-token.entity';
+import { SignUpThrottle } from './sign-up-throttle';
+import { newTokenId } from './token-id';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
-/** Sign-up and sign-in: both end with a token and the user's profile. */
+/** Sign-up, sign-in and sign-out, and the fresh token after a password change. */
 @Injectable()
 export class AuthService {
   /** Verified against when the login names nobody, so both cases take one hash's time. */
@@ -20,36 +30,71 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottle,
+    private readonly signUps: SignUpThrottle,
+    private readonly em: EntityManager,
   ) {}
 
   /** Always a customer: the body's `role`, if any, never reached this far (the schema drops it). */
-  async register(body: RegisterRequest): Promise<AuthResponse> {
+  async register(body: RegisterRequest, ip: string): Promise<AuthResponse> {
+    await this.signUps.countAttempt(ip);
     const user = await this.users.create({ ...body, role: 'customer' });
     return this.issue(user);
   }
 
   /**
    * One answer for an unknown login, a wrong password and a deactivated account,
-   * so the response never tells which accounts exist.
+   * so the response never tells which accounts exist. Failures count against the
+   * account, whichever of its names was typed (login-throttle.ts).
    */
   async login({ username, password }: LoginRequest, ip: string): Promise<AuthResponse> {
     const login = normalizeLogin(username);
-    await this.throttle.assertAllowed(ip, login);
     const user = await this.users.findForLogin(login);
+    const subject: LoginSubject = user ? `account:${user.id}` : `name:${login}`;
+    await this.throttle.assertAllowed(ip, subject);
     const matches = await verifyPassword(
       user ? user.passwordHash : await this.getDummyHash(),
       password,
     );
     if (!user || !matches || !user.isActive) {
-      await this.throttle.recordFailure(ip, login);
+      await this.throttle.recordFailure(ip, subject);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await this.throttle.recordSuccess(login);
+    await this.throttle.recordSuccess(ip, subject);
     return this.issue(user);
   }
 
+  /**
+   * Ends every session opened before (docs/product.md §10.60) and hands the device that
+   * made the change a fresh token at the new version, so it stays signed in.
+   */
+  async changePassword(
+    signedIn: SignedInUser,
+    current: string,
+    next: string,
+  ): Promise<ChangePasswordResponse> {
+    const user = signedIn.entity();
+    await this.users.changePassword(user, current, next);
+    const { access_token } = await this.issue(user);
+    return { message: 'Password changed successfully', access_token };
+  }
+
+  /**
+   * Puts the request's token on the deny-list until it expires (docs/product.md §10.61), and
+   * sweeps entries whose tokens have expired anyway, so the list holds only live tokens.
+   */
+  async logout(signedIn: SignedInUser): Promise<void> {
+    const { tokenId, expiresAt } = signedIn.token;
+    const em = this.em.fork();
+    await em.nativeDelete(RevokedToken, { expiresAt: { $lt: new Date() } });
+    // An upsert: two sign-outs of one token at once both succeed.
+    await em.upsert(RevokedToken, new RevokedToken(tokenId, new Date(expiresAt * 1000)));
+  }
+
   private async issue(user: User): Promise<AuthResponse> {
-    const access_token = await this.jwt.signAsync({ sub: String(user.id), role: user.role });
+    const access_token = await this.jwt.signAsync(
+      { sub: String(user.id), role: user.role, ver: user.tokenVersion },
+      { jwtid: newTokenId() },
+    );
     return { access_token, user: toUserProfile(user) };
   }
 

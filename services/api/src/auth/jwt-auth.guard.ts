@@ -15,9 +15,9 @@ interface AuthRequest {
 /**
  * Global and deny-by-default: every route needs a valid token unless marked
  * `@Public()`. Then the account behind the token is read on every request, so a
- * deleted or deactivated account loses access at once and the role checked is the
- * stored one, not the token's (routes marked `@ChecksAccountItself()` read it in
- * their own transaction instead).
+ * deleted or deactivated account, a signed-out token and one issued before a password
+ * change lose access at once, and the role checked is the stored one, not the token's
+ * (routes marked `@ChecksAccountItself()` read it in their own transaction instead).
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
@@ -34,7 +34,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     await super.canActivate(context);
     if (this.marked(context, CHECKS_ACCOUNT_ITSELF)) return true;
     const request = context.switchToHttp().getRequest<AuthRequest>();
-    request.user = await this.users.findActive((request.user as TokenBearer).accountId);
+    request.user = await this.users.findActive(request.user as TokenBearer);
     if (!request.user) throw tokenRefused();
     return true;
   }
@@ -67,8 +67,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const request = context.switchToHttp().getRequest<AuthRequest>();
     if (!request.headers.authorization) return true;
     await super.canActivate(context);
-    if (request.user)
-      request.user = await this.users.findActive((request.user as TokenBearer).accountId);
+    if (request.user) request.user = await this.users.findActive(request.user as TokenBearer);
     return true;
   }
 }

@@ -3,15 +3,22 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AUTH_SETTINGS, JWT_ALGORITHM } from './auth.constants';
-import type { AuthSettings } from './auth-settings';
+import { lifetimeSeconds, type AuthSettings } from './auth-settings';
+import { TOKEN_ID_PATTERN } from './token-id';
 import { TokenBearer } from './token-bearer';
 
 /**
- * Checks the bearer token: signature, HS256 only, expiry, and that it names an
- * account. The account itself is read next, by the guard (JwtAuthGuard).
+ * Checks the bearer token: signature, HS256 only, expiry, that it names an account, and
+ * that it carries what every token we issue carries (docs/architecture.md §13): an id
+ * (`jti`, for sign-out), the account's token version (`ver`, for password changes), and
+ * an `iat` and `exp` no further apart than the configured lifetime. A token without `exp`,
+ * or made to outlive the lifetime, is refused even when signed with our key. The account,
+ * its version and the deny-list are read next, by the guard (JwtAuthGuard) or the checkout.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
+  private readonly lifetimeSeconds: number;
+
   constructor(@Inject(AUTH_SETTINGS) settings: AuthSettings) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -22,11 +29,22 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
     });
+    this.lifetimeSeconds = lifetimeSeconds(settings.expiresIn);
   }
 
   /** Passport treats null as "not authenticated"; the guard turns that into a 401. */
-  validate(payload: { sub?: unknown }): TokenBearer | null {
-    const id = typeof payload.sub === 'string' && /^\d{1,9}$/.test(payload.sub) ? +payload.sub : 0;
-    return id > 0 ? new TokenBearer(id) : null;
+  validate(payload: Record<string, unknown>): TokenBearer | null {
+    const { sub, jti, ver, iat, exp } = payload;
+    const id = typeof sub === 'string' && /^\d{1,9}$/.test(sub) ? +sub : 0;
+    const wellFormed =
+      id > 0 &&
+      typeof jti === 'string' &&
+      TOKEN_ID_PATTERN.test(jti) &&
+      Number.isSafeInteger(ver) &&
+      (ver as number) >= 0 &&
+      Number.isSafeInteger(iat) &&
+      Number.isSafeInteger(exp) &&
+      (exp as number) - (iat as number) <= this.lifetimeSeconds;
+    return wellFormed ? new TokenBearer(id, jti, ver as number, exp as number) : null;
   }
 }

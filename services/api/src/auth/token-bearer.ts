@@ -1,15 +1,24 @@
 import { UnauthorizedException } from '@nestjs/common';
 
 /**
- * Whoever sent a good bearer token (signature, HS256, expiry checked), before anyone
- * has looked at the account it names. The guard swaps it for the account on every
- * route but those marked `@ChecksAccountItself()`, which get this and must read the
- * account, active, in their own transaction.
+ * Whoever sent a good bearer token (signature, HS256, expiry, id and lifetime checked),
+ * before anyone has looked at the account it names. The guard swaps it for the account on
+ * every route but those marked `@ChecksAccountItself()`, which get this and must read the
+ * account, active, at this token version and with this token not signed out, in their own
+ * transaction (docs/architecture.md §13).
  */
 export class TokenBearer {
-  constructor(readonly accountId: number) {}
+  constructor(
+    readonly accountId: number,
+    /** The token's `jti`: sign-out puts it on the deny-list (docs/product.md §10.61). */
+    readonly tokenId: string,
+    /** The account's token version at issue; a password change moves it on (§10.60). */
+    readonly tokenVersion: number,
+    /** The token's `exp`, epoch seconds: how long its deny-list entry must last. */
+    readonly expiresAt: number,
+  ) {}
 }
 
-/** The 401 for a token that fails: bad, expired, or naming an account gone or deactivated. */
+/** The 401 for a token that fails: bad, expired, signed out, outdated, or naming an account gone or deactivated. */
 export const tokenRefused = (): UnauthorizedException =>
   new UnauthorizedException('Invalid or expired token');

@@ -1,3 +1,4 @@
+import { RevokedToken } from '../auth/revoked-token.entity';
 import { Category } from '../catalog/category.entity';
 import { Product } from '../catalog/product.entity';
 import { InventoryRecord } from '../inventory/inventory-record.entity';
@@ -27,4 +28,5 @@ export const ENTITIES = [
   SalesDayChannel,
   SalesDayProduct,
   SalesMonthProduct,
+  RevokedToken,
 ];

@@ -1,5 +1,6 @@
 import type { Role } from '@shop/contracts';
-import { tokenRefused } from '../auth/token-bearer';
+import { CURRENT_TOKEN_SQL } from '../auth/current-token.sql';
+import { tokenRefused, type TokenBearer } from '../auth/token-bearer';
 import type { Product } from '../catalog/product.entity';
 import { valueRows, type SqlTransaction } from '../database/sql';
 import { BadRequestException } from '@nestjs/common';
@@ -33,7 +34,7 @@ export type SaleLine = PurchaseItemView & { product: SaleProduct; unitCostCents:
 export type Sale = PurchaseView & { user: Buyer; items: SaleLine[] };
 
 /** The buyer's account beside each product found, or alone when none is. */
-type BasketRow = Omit<Buyer, 'id'> & { buyerId: number } & (
+type BasketRow = Omit<Buyer, 'id'> & { buyerId: number; openUnpaid?: number | string } & (
     SaleProduct | { [column in keyof SaleProduct]: null }
   );
 
@@ -41,6 +42,15 @@ type BasketRow = Omit<Buyer, 'id'> & { buyerId: number } & (
 const BUYER_COLUMNS =
   'u.id as buyerId, u.username, u.email, u.first_name as firstName,' +
   ' u.last_name as lastName, u.phone, u.address, u.role';
+/**
+ * The buyer's open web orders (pending or processing) not paid for: payment pending, or
+ * failed and not yet settled (order-limits.ts). Read only for a cash web order, through the
+ * (user_id, created_at) index.
+ */
+const OPEN_UNPAID_COLUMN =
+  "(select count(*) from purchase o where o.user_id = u.id and o.channel = 'web'" +
+  " and o.payment_status in ('pending', 'failed') and o.status in ('pending', 'processing'))" +
+  ' as openUnpaid';
 const SALE_PRODUCT_COLUMNS =
   'p.id, p.name, p.sku, p.brand, p.size, p.color, p.image_url as imageUrl,' +
   ' p.selling_price_cents as sellingPriceCents, p.cost_price_cents as costPriceCents';
@@ -57,23 +67,26 @@ const INSERT_KEY =
   ` values ${valueRows(1, 5)}`;
 
 /**
- * The buyer's account, which must still be active, and the lines priced from the
- * catalogue, never from the client (docs/architecture.md §3), keeping the unit cost of the
- * moment for the profit report. One statement reads both, so checking the account
- * costs the checkout no statement of its own. A missing or hidden product refuses
- * the purchase.
+ * The buyer's account, which must still be active and accept the token (its version, not
+ * signed out: docs/architecture.md §13), and the lines priced from the catalogue, never from
+ * the client (docs/architecture.md §3), keeping the unit cost of the moment for the profit
+ * report. One statement reads both, so checking the account and the token costs the
+ * checkout no statement of its own. A missing or hidden product refuses the purchase. With
+ * `countOpenUnpaid` it also counts the buyer's open unpaid web orders (`openUnpaid`).
  */
 export async function readBasket(
   sql: SqlTransaction,
-  accountId: number,
+  token: TokenBearer,
   quantities: ReadonlyMap<number, number>,
-): Promise<{ buyer: Buyer; items: SaleLine[] }> {
+  countOpenUnpaid: boolean,
+): Promise<{ buyer: Buyer; items: SaleLine[]; openUnpaid: number }> {
   const ids = [...quantities.keys()];
   const rows = await sql.rows<BasketRow>(
-    `select ${BUYER_COLUMNS}, ${SALE_PRODUCT_COLUMNS} from user u` +
+    `select ${BUYER_COLUMNS}, ${countOpenUnpaid ? `${OPEN_UNPAID_COLUMN}, ` : ''}` +
+      `${SALE_PRODUCT_COLUMNS} from user u` +
       ` left join product p on p.id in (${ids.map(() => '?').join(', ')}) and p.is_active = 1` +
-      ' where u.id = ? and u.is_active = 1',
-    [...ids, accountId],
+      ` where u.id = ? and u.is_active = 1 and ${CURRENT_TOKEN_SQL('u')}`,
+    [...ids, token.accountId, token.tokenVersion, token.tokenId],
   );
   const [account] = rows;
   if (!account) throw tokenRefused();
@@ -94,7 +107,7 @@ export async function readBasket(
       totalPriceCents: product.sellingPriceCents * quantity,
     };
   });
-  return { buyer, items };
+  return { buyer, items, openUnpaid: Number(account.openUnpaid ?? 0) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Role } from '@shop/contracts';
+import type { TokenBearer } from '../auth/token-bearer';
 import type { User } from './user.entity';
 
 /** The `user` row as the guard reads it: the entity's loaded columns, by column name. */
@@ -11,6 +12,7 @@ export interface UserRow {
   phone: string | null;
   address: string | null;
   role: Role;
+  token_version: number;
 }
 
 /**
@@ -32,6 +34,8 @@ export class SignedInUser {
 
   constructor(
     row: UserRow,
+    /** The token this request came with: sign-out revokes it (docs/product.md §10.61). */
+    readonly token: TokenBearer,
     private readonly toEntity: () => User,
   ) {
     this.id = Number(row.id);

@@ -58,6 +58,13 @@ export class User {
   isActive = true;
 
   /**
+   * Every token carries the version it was issued at; a password change moves it on, so
+   * every token issued before the change is refused at once (docs/product.md §10.60).
+   */
+  @Property({ type: 'integer', default: 0 })
+  tokenVersion = 0;
+
+  /**
    * Whole seconds: MySQL's datetime drops milliseconds, so the value the register
    * response shows is the one every later read returns, on either database.
    */

@@ -8,6 +8,8 @@ import {
 import type { ProfileUpdateRequest, RegisterRequest, Role } from '@shop/contracts';
 import { loadedColumns, selectRows } from '../database/sql';
 import { hashPassword, verifyPassword } from './password';
+import { CURRENT_TOKEN_SQL } from '../auth/current-token.sql';
+import type { TokenBearer } from '../auth/token-bearer';
 import { SignedInUser, type UserRow } from './signed-in-user';
 import { normalizeLogin, User } from './user.entity';
 
@@ -38,14 +40,20 @@ export class UsersService {
    * reads the account in its own transaction): one hand-written read (the ORM's
    * `findOne` cost about 1.3 ms of CPU here, several times the statement), mapped into
    * the request's unit of work only when a route asks for the entity
-   * (docs/bench-checkout.md).
+   * (docs/bench-checkout.md). The same statement refuses a token issued before the
+   * last password change and one that was signed out (docs/architecture.md §13), so
+   * neither costs a round trip of its own.
    */
-  async findActive(id: number): Promise<SignedInUser | null> {
+  async findActive(token: TokenBearer): Promise<SignedInUser | null> {
     this.activeUserSql ??=
       `select ${loadedColumns(this.em, User).join(', ')} from user` +
-      ' where id = ? and is_active = 1';
-    const [row] = await selectRows<UserRow>(this.em, this.activeUserSql, [id]);
-    return row ? new SignedInUser(row, () => this.em.map(User, row)) : null;
+      ` where id = ? and is_active = 1 and ${CURRENT_TOKEN_SQL('user')}`;
+    const [row] = await selectRows<UserRow>(this.em, this.activeUserSql, [
+      token.accountId,
+      token.tokenVersion,
+      token.tokenId,
+    ]);
+    return row ? new SignedInUser(row, token, () => this.em.map(User, row)) : null;
   }
 
   async create(account: NewAccount): Promise<User> {
@@ -83,6 +91,8 @@ export class UsersService {
     if (!(await verifyPassword(user.passwordHash, current)))
       throw new BadRequestException('Current password is incorrect');
     user.passwordHash = await hashPassword(next);
+    // Ends every session opened before the change (docs/product.md §10.60).
+    user.tokenVersion += 1;
     await this.em.flush();
   }
 

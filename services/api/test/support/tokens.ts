@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
 
@@ -16,10 +16,14 @@ export function forgeToken(
   return `${unsigned}.${signature}`;
 }
 
-/** Claims of a token for user `sub`, issued `ageSeconds` ago and valid for `lifeSeconds`. */
+/**
+ * Claims of a token for user `sub`, issued `ageSeconds` ago and valid for `lifeSeconds`, with
+ * a fresh token id and token version 0 (an account whose password never changed).
+ */
 export function claimsFor(sub: number, role: string, ageSeconds = 0, lifeSeconds = 3_600) {
   const iat = Math.floor(Date.now() / 1000) - ageSeconds;
-  return { sub: String(sub), role, iat, exp: iat + lifeSeconds };
+  const jti = randomBytes(16).toString('base64url');
+  return { sub: String(sub), role, jti, ver: 0, iat, exp: iat + lifeSeconds };
 }
 
 /**
