@@ -38,10 +38,12 @@ export function runApiWatched() {
   let queue = Promise.resolve();
 
   const start = () => {
+    // No TRUST_PROXY: the dev servers' /api proxy names no browser, and a forwarded address
+    // from loopback alone is what any local program could send (docs/architecture.md §13).
     const started = spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { PORT: String(API_PORT), TRUST_PROXY: 'loopback', ...process.env },
+      env: { PORT: String(API_PORT), ...process.env },
     });
     started.once('exit', (code) => {
       if (api === started)

@@ -13,6 +13,7 @@ import { InventoryModule } from './inventory/inventory.module';
 import { PurchasesModule } from './purchases/purchases.module';
 import { ReportsModule } from './reports/reports.module';
 import type { ShopSettings } from './reports/shop-settings';
+import { SharedStateModule } from './shared-state/shared-state.module';
 import { SuppliersModule } from './suppliers/suppliers.module';
 
 @Module({})
@@ -22,6 +23,7 @@ export class AppModule {
     database: DatabaseSettings,
     auth: AuthSettings,
     shop: Partial<ShopSettings> = {},
+    redisUrl?: string,
   ): DynamicModule {
     return {
       module: AppModule,
@@ -29,6 +31,7 @@ export class AppModule {
         // The request context comes from a Fastify hook instead (createApp): cheaper than
         // Nest's middleware layer on every request.
         MikroOrmModule.forRoot({ ...ormConfig(database), registerRequestContext: false }),
+        SharedStateModule.forRoot(redisUrl),
         AuthModule.forRoot(auth),
         HealthModule,
         CatalogModule,

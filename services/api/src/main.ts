@@ -2,8 +2,12 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app';
 import { readAuthSettings } from './auth/auth-settings';
+import { readProxySettings, type ProxySettings } from './auth/client-address';
 import { readDatabaseSettings } from './database/database-settings';
+import { readLogSettings } from './logging/log-settings';
 import { readShopTimeZone } from './reports/shop-settings';
+import { readRedisUrl } from './shared-state/shared-state-settings';
+import { drainOnSignals, readShutdownGraceMs } from './shutdown';
 
 function readPort(value: string | undefined): number {
   const port = Number(value ?? 3333);
@@ -12,13 +16,10 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
-/** `true`, a hop count, or addresses/CIDRs such as `loopback` or `10.0.0.0/8`; unset trusts none. */
-function readTrustProxy(value: string | undefined): boolean | string | number {
-  const text = value?.trim();
-  if (!text || text === 'false') return false;
-  if (text === 'true') return true;
-  return /^\d+$/.test(text) ? Number(text) : text;
-}
+const proxyOptions = ({ trustProxy, secret }: ProxySettings) => ({
+  trustProxy,
+  proxySecret: secret,
+});
 
 /** `on` (the default when unset) or `off`. */
 function readSwitch(name: string, value: string | undefined): boolean {
@@ -30,12 +31,16 @@ function readSwitch(name: string, value: string | undefined): boolean {
 async function main(): Promise<void> {
   const port = readPort(process.env.PORT);
   const host = process.env.HOST ?? '0.0.0.0';
+  const graceMs = readShutdownGraceMs(process.env.SHUTDOWN_GRACE_MS);
   const app = await createApp(readDatabaseSettings(), readAuthSettings(), {
-    trustProxy: readTrustProxy(process.env.TRUST_PROXY),
+    logger: readLogSettings(),
+    redisUrl: readRedisUrl(),
+    // TRUST_PROXY and PROXY_SECRET (docs/architecture.md §13).
+    ...proxyOptions(readProxySettings()),
     productListCache: readSwitch('PRODUCT_LIST_CACHE', process.env.PRODUCT_LIST_CACHE),
     shopTimeZone: readShopTimeZone(process.env.SHOP_TIME_ZONE),
   });
-  app.enableShutdownHooks();
+  drainOnSignals(app, graceMs);
   await app.listen(port, host);
   new Logger('Api').log(`Listening on http://${host}:${port}/api (OpenAPI at /api/docs)`);
 }

@@ -7,11 +7,9 @@ export interface AttemptWindow {
 
 /**
  * Where login failures are counted. The in-memory store suits one API process;
- * with several instances behind a load balancer the counters must be shared
- * (docs/architecture.md §6), or each instance would allow the limit again. A shared store
- * is small: in Redis, `increment` is `INCR key` plus `PEXPIRE key windowMs NX`,
- * `get` is `GET` plus `PTTL`, `reset` is `DEL`; in SQL, an upsert on a keyed row.
- * Provide it under ATTEMPT_STORE (see auth.module.ts).
+ * with several instances behind a load balancer the counters must be shared, or each
+ * instance would allow the limit again: with REDIS_URL set, auth.module.ts provides
+ * `RedisAttemptStore` (redis-attempt-store.ts, docs/architecture.md §12) under ATTEMPT_STORE.
  */
 export interface AttemptStore {
   get(key: string): Promise<AttemptWindow | undefined>;

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { SharedState } from '../shared-state/shared-state';
 import { UsersModule } from '../users/users.module';
 import { ATTEMPT_STORE, MemoryAttemptStore } from './attempt-store';
 import { AUTH_SETTINGS, JWT_ALGORITHM } from './auth.constants';
@@ -11,18 +12,24 @@ import type { AuthSettings } from './auth-settings';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle';
+import { RedisAttemptStore } from './redis-attempt-store';
 import { RolesGuard } from './roles.guard';
+import { SignUpThrottle } from './sign-up-throttle';
 
 @Module({})
 export class AuthModule {
   /**
    * The guards are global (APP_GUARD), authentication first, then the role, so
-   * every controller of every module is covered. To share login throttling
-   * between API instances, replace the ATTEMPT_STORE provider (attempt-store.ts).
+   * every controller of every module is covered. Login failures are counted in Redis
+   * when REDIS_URL is set, so every API instance sees the same counts, else in memory
+   * (docs/architecture.md §12).
    */
   static forRoot(settings: AuthSettings): DynamicModule {
     return {
       module: AuthModule,
+      // The attempt counters also throttle checkouts (purchases/checkout-throttle.ts).
+      global: true,
+      exports: [ATTEMPT_STORE],
       imports: [
         UsersModule,
         PassportModule,
@@ -35,9 +42,15 @@ export class AuthModule {
       controllers: [AuthController],
       providers: [
         { provide: AUTH_SETTINGS, useValue: settings },
-        { provide: ATTEMPT_STORE, useFactory: () => new MemoryAttemptStore() },
+        {
+          provide: ATTEMPT_STORE,
+          inject: [SharedState],
+          useFactory: (shared: SharedState) =>
+            shared.configured ? new RedisAttemptStore(shared) : new MemoryAttemptStore(),
+        },
         AuthService,
         LoginThrottle,
+        SignUpThrottle,
         JwtStrategy,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },

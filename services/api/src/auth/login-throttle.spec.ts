@@ -1,41 +1,68 @@
 import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { MemoryAttemptStore } from './attempt-store';
-import { LOGIN_LIMITS, LoginThrottle } from './login-throttle';
+import { LOGIN_LIMITS, LoginThrottle, type LoginSubject } from './login-throttle';
 
-const failTimes = async (throttle: LoginThrottle, times: number, ip: string, login: string) => {
-  for (let i = 0; i < times; i++) await throttle.recordFailure(ip, login);
+const failTimes = async (
+  throttle: LoginThrottle,
+  times: number,
+  ip: string,
+  subject: LoginSubject,
+) => {
+  for (let i = 0; i < times; i++) await throttle.recordFailure(ip, subject);
 };
 
+const CASEY: LoginSubject = 'account:7';
+const { perAccountAndAddress, perAddress, perAccount } = LOGIN_LIMITS;
+
 describe('LoginThrottle', () => {
-  it('blocks an account after its failures, with a Retry-After within the window', async () => {
+  it('blocks an account at one address after its failures, with a Retry-After within the window', async () => {
     const throttle = new LoginThrottle(new MemoryAttemptStore());
-    await failTimes(throttle, LOGIN_LIMITS.perAccount.max - 1, '10.0.0.1', 'casey');
-    await expect(throttle.assertAllowed('10.0.0.1', 'casey')).resolves.toBeUndefined();
-    await throttle.recordFailure('10.0.0.1', 'casey');
-    const blocked = await throttle.assertAllowed('10.0.0.2', 'casey').catch((e: unknown) => e);
+    await failTimes(throttle, perAccountAndAddress.max - 1, '10.0.0.1', CASEY);
+    await expect(throttle.assertAllowed('10.0.0.1', CASEY)).resolves.toBeUndefined();
+    await throttle.recordFailure('10.0.0.1', CASEY);
+    const blocked = await throttle.assertAllowed('10.0.0.1', CASEY).catch((e: unknown) => e);
     expect(blocked).toBeInstanceOf(TooManyRequestsException);
     expect((blocked as TooManyRequestsException).getStatus()).toBe(429);
     expect((blocked as TooManyRequestsException).retryAfterSeconds).toBeGreaterThan(0);
     expect((blocked as TooManyRequestsException).retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
+  it("never blocks the owner's address for a stranger's failures", async () => {
+    const throttle = new LoginThrottle(new MemoryAttemptStore());
+    await failTimes(throttle, perAccountAndAddress.max * 2, '10.0.0.66', CASEY);
+    await expect(throttle.assertAllowed('10.0.0.66', CASEY)).rejects.toBeInstanceOf(
+      TooManyRequestsException,
+    );
+    await expect(throttle.assertAllowed('10.0.0.1', CASEY)).resolves.toBeUndefined();
+  });
+
   it('clears the account count on success, so occasional typos never add up', async () => {
     const throttle = new LoginThrottle(new MemoryAttemptStore());
     for (let round = 0; round < 3; round++) {
-      await failTimes(throttle, LOGIN_LIMITS.perAccount.max - 1, '10.0.0.1', 'casey');
-      await throttle.recordSuccess('casey');
+      await failTimes(throttle, perAccountAndAddress.max - 1, '10.0.0.1', CASEY);
+      await throttle.recordSuccess('10.0.0.1', CASEY);
     }
-    await expect(throttle.assertAllowed('10.0.0.1', 'casey')).resolves.toBeUndefined();
+    await expect(throttle.assertAllowed('10.0.0.1', CASEY)).resolves.toBeUndefined();
   });
 
   it('blocks an address that spreads its guesses over many accounts', async () => {
     const throttle = new LoginThrottle(new MemoryAttemptStore());
-    for (let i = 0; i < LOGIN_LIMITS.perIp.max; i++)
-      await throttle.recordFailure('10.0.0.9', `user${i}`);
-    await expect(throttle.assertAllowed('10.0.0.9', 'someone-else')).rejects.toBeInstanceOf(
+    for (let i = 0; i < perAddress.max; i++)
+      await throttle.recordFailure('10.0.0.9', `account:${100 + i}`);
+    await expect(throttle.assertAllowed('10.0.0.9', 'name:someone')).rejects.toBeInstanceOf(
       TooManyRequestsException,
     );
-    await expect(throttle.assertAllowed('10.0.0.10', 'someone-else')).resolves.toBeUndefined();
+    await expect(throttle.assertAllowed('10.0.0.10', 'name:someone')).resolves.toBeUndefined();
+  });
+
+  it('blocks an account guessed at from many addresses, except where its owner signed in before', async () => {
+    const throttle = new LoginThrottle(new MemoryAttemptStore());
+    await throttle.recordSuccess('10.0.0.1', CASEY);
+    for (let i = 0; i < perAccount.max; i++) await throttle.recordFailure(`10.1.${i}.1`, CASEY);
+    await expect(throttle.assertAllowed('10.2.0.1', CASEY)).rejects.toBeInstanceOf(
+      TooManyRequestsException,
+    );
+    await expect(throttle.assertAllowed('10.0.0.1', CASEY)).resolves.toBeUndefined();
   });
 });
 
