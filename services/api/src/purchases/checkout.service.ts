@@ -20,10 +20,12 @@ import {
   type Sale,
   type SaleLine,
 } from './checkout-statements';
+import { CheckoutThrottle } from './checkout-throttle';
 import { isUniqueViolation, requestFingerprint, type KeyedRequest } from './idempotency';
 import { IdempotencyKeysService } from './idempotency-keys.service';
 import { mergeLines } from './purchase-lines';
 import { toPurchaseBody } from './purchase.mapper';
+import { assertOpenUnpaidWithinLimit, assertPiecesWithinLimit, limitedOrder } from './order-limits';
 import { openingState } from './purchase-status';
 
 /** A repeat, then (after an expired key was deleted) one more try, then a third for a rare race. */
@@ -46,6 +48,7 @@ export class CheckoutService {
     private readonly em: EntityManager,
     private readonly keys: IdempotencyKeysService,
     private readonly rollups: SalesRollups,
+    private readonly throttle: CheckoutThrottle,
   ) {}
 
   /**
@@ -67,6 +70,8 @@ export class CheckoutService {
   ): Promise<CheckoutResult> {
     const merged = mergeLines(request.items);
     if (!merged.ok) throw new BadRequestException(merged.error);
+    // Only a cash web order can wait unpaid; only those are throttled (checkout-throttle.ts).
+    if (mayOpenUnpaid(request)) await this.throttle.assertAllowed(bearer.accountId);
     if (key === null)
       return { purchase: await this.place(request, merged.lines, bearer, null), replayed: false };
 
@@ -94,11 +99,18 @@ export class CheckoutService {
     bearer: TokenBearer,
     keyed: KeyedRequest | null,
   ): Promise<PurchaseBody> {
+    const countOpenUnpaid = mayOpenUnpaid(request);
     const sale = await runStockTransaction(this.em, async (sql) => {
       // MySQL keeps whole seconds; the answer says what a reload would.
       const now = new Date(Math.floor(Date.now() / 1000) * 1000);
-      const { buyer, items } = await readBasket(sql, bearer.accountId, lines);
+      const { buyer, items, openUnpaid } = await readBasket(sql, bearer, lines, countOpenUnpaid);
       const sale = this.saleOf(request, buyer, items, now);
+      // docs/product.md §10.64; checked inside the transaction, so concurrent orders of one
+      // account may overshoot the open-order limit by at most the number in flight.
+      if (limitedOrder(buyer.role, sale.channel)) {
+        assertPiecesWithinLimit(items.map((item) => ({ ...item, name: item.product.name })));
+        if (sale.paymentStatus === 'pending') assertOpenUnpaidWithinLimit(openUnpaid);
+      }
       // The ledger rows name the purchase, so the purchase is written first.
       await insertSale(sql, sale, keyed);
       await withdrawStock(sql, items, sale.id, buyer.id);
@@ -115,6 +127,8 @@ export class CheckoutService {
       });
       return sale;
     });
+    if (limitedOrder(sale.user.role, sale.channel) && sale.paymentStatus === 'pending')
+      await this.throttle.recordOrder(sale.user.id);
     return toPurchaseBody(sale);
   }
 
@@ -163,3 +177,7 @@ export class CheckoutService {
     };
   }
 }
+
+/** A web order paid on delivery: the only kind that can hold stock unpaid. */
+const mayOpenUnpaid = (request: CreatePurchaseRequest): boolean =>
+  request.channel !== 'pos' && request.payment_method === 'cash';
