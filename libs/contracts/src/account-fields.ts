@@ -34,9 +34,20 @@ export const blankAsUndefined = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 
+/**
+ * docs/product.md §5: ASCII letters, digits, `.`, `_` and `-` only, so no look-alike of
+ * another name (Cyrillic `а`), no invisible or direction-changing character and no control
+ * character can make a name that reads as someone else's. Only new names are checked:
+ * sign-in takes any text, so accounts made before this rule keep working.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+export const USERNAME_CHARACTERS_MESSAGE =
+  'Username may only contain letters (A-Z, a-z), digits, dots, underscores and hyphens';
+
 export const usernameField = requiredText('Username is required')
   .min(USERNAME_MIN, { error: `Username must be at least ${USERNAME_MIN} characters` })
-  .max(USERNAME_MAX, { error: `Username must be less than ${USERNAME_MAX} characters` });
+  .max(USERNAME_MAX, { error: `Username must be less than ${USERNAME_MAX} characters` })
+  .regex(USERNAME_PATTERN, { error: USERNAME_CHARACTERS_MESSAGE });
 
 export const emailField = requiredText('Email is required')
   .max(EMAIL_MAX, { error: 'Invalid email address', abort: true })

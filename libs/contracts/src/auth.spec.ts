@@ -7,6 +7,7 @@ import {
   registerSchema,
   registerToRequestSchema,
 } from './auth';
+import { USERNAME_CHARACTERS_MESSAGE } from './account-fields';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -41,10 +42,23 @@ describe('loginSchema', () => {
 });
 
 describe('registerSchema (the form)', () => {
+  it('accepts ASCII letters, digits, dots, underscores and hyphens', () => {
+    for (const username of ['runner', 'Jo.Doe_2-x', '123', 'a.b'])
+      expect(registerSchema.safeParse({ ...validForm, username }).success).toBe(true);
+  });
+
   it.each<[Partial<typeof validForm>, string]>([
     [{ username: '' }, 'Username is required'],
     [{ username: 'ab' }, 'Username must be at least 3 characters'],
     [{ username: 'a'.repeat(21) }, 'Username must be less than 20 characters'],
+    // Look-alikes, invisible, direction-changing and control characters (docs/product.md §5).
+    [{ username: '\u0430dmin' }, USERNAME_CHARACTERS_MESSAGE],
+    [{ username: 'ad\u200bmin' }, USERNAME_CHARACTERS_MESSAGE],
+    [{ username: '\u202enimda' }, USERNAME_CHARACTERS_MESSAGE],
+    [{ username: 'ad\u0007min' }, USERNAME_CHARACTERS_MESSAGE],
+    [{ username: 'ad\nmin' }, USERNAME_CHARACTERS_MESSAGE],
+    [{ username: 'ad min' }, USERNAME_CHARACTERS_MESSAGE],
+    [{ username: 'jos\u00e9' }, USERNAME_CHARACTERS_MESSAGE],
     [{ email: '' }, 'Email is required'],
     [{ email: 'not-an-email' }, 'Invalid email address'],
     [{ firstName: 'R' }, 'First name must be at least 2 characters'],
