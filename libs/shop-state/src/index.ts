@@ -47,6 +47,7 @@ export {
   selectSessionStatus,
   selectIsSignedIn,
   selectRole,
+  selectIsFirstVisit,
 } from './auth/auth.slice';
 export type { AuthState, SessionStatus } from './auth/auth.slice';
 export {
@@ -58,6 +59,7 @@ export {
 } from './auth/auth.api';
 export { apiErrorMessage, isNotFound } from './api/api-error';
 export { checkSession } from './auth/check-session';
+export { signOut } from './auth/sign-out';
 export { useHasRole, useSignedOut } from './auth/session-hooks';
 
 export {

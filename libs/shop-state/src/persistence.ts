@@ -20,6 +20,8 @@ export function persistToStorage(store: Store<PersistedState>): void {
     const next = store.getState();
     if (next.auth.token !== last.auth.token) writeValue(STORAGE_KEYS.token, next.auth.token);
     if (next.auth.user !== last.auth.user) writeValue(STORAGE_KEYS.user, next.auth.user);
+    if (next.auth.firstVisit !== last.auth.firstVisit)
+      writeValue(STORAGE_KEYS.firstVisit, next.auth.firstVisit ? 'true' : null);
     if (next.cart.items !== last.cart.items) writeValue(STORAGE_KEYS.cart, next.cart.items);
     if (next.till !== last.till) writeValue(STORAGE_KEYS.till, next.till);
     last = next;

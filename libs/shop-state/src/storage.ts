@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   token: 'access_token',
   user: 'user',
   cart: 'cart',
+  /** Set while the session that registered the account lasts (docs/product.md §10.77). */
+  firstVisit: 'first_visit',
   /** The point of sale's cart and the sale in flight: the till's own, apart from a shopper's. */
   till: 'pos_cart',
 } as const;

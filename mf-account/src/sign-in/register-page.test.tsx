@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, makeUser, mockFetch } from '@shop/testing';
+import { deferred, makePurchaseList, makeUser, mockFetch } from '@shop/testing';
 import { fill, renderAccountAt, resetAccount } from '../testing/render-account';
 
 const VALID: Record<string, string> = {
@@ -32,6 +32,11 @@ describe('the register screen', () => {
     ['Username', '', 'Username is required'],
     ['Username', 'ab', 'Username must be at least 3 characters'],
     ['Username', 'a'.repeat(21), 'Username must be less than 20 characters'],
+    [
+      'Username',
+      '\u0430dmin',
+      'Username may only contain letters (A-Z, a-z), digits, dots, underscores and hyphens',
+    ],
     ['Email', '', 'Email is required'],
     ['Email', 'casey.example.com', 'Invalid email address'],
     ['First Name', '', 'First name is required'],
@@ -120,6 +125,25 @@ describe('the register screen', () => {
     expect(localStorage.getItem('access_token')).toBe('jwt-new');
   });
 
+  it('welcomes the new customer on their first visit, not "Welcome back"', async () => {
+    mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/register',
+        status: 201,
+        body: { access_token: 'jwt-new', user: makeUser({ first_name: 'Casey' }) },
+      },
+      { path: '/api/purchases/', body: makePurchaseList([]) },
+    ]);
+    await openRegister();
+    fill(VALID);
+    await submit();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to FitShop, Casey!' }),
+    ).toBeInTheDocument();
+  });
+
   it('toggles both password fields and links to sign in', async () => {
     mockFetch([]);
     await openRegister();
@@ -127,5 +151,14 @@ describe('the register screen', () => {
     expect(field('Confirm Password')).toHaveAttribute('type', 'text');
     expect(field('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('keeps where the shopper was going on the way to sign in instead', async () => {
+    mockFetch([]);
+    renderAccountAt('/register?redirect=%2Fcart');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcart',
+    );
   });
 });

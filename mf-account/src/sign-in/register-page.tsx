@@ -6,10 +6,11 @@ import {
 } from '@shop/contracts';
 import { apiErrorMessage, useRegisterMutation } from '@shop/shop-state';
 import { ShopLink } from '@shop/ui';
+import { useSearchParams } from '@shop/ui/routing';
 import { Button, Col, Row } from '@shop/ui/controls';
 import { PasswordField, TextField, useZodForm } from '@shop/ui/forms';
 import { AuthCard } from './auth-card';
-import { useGoAfterSignIn } from './use-go-after-sign-in';
+import { otherFormHref, useGoOnWhenSignedIn } from './use-go-after-sign-in';
 
 const EMPTY: RegisterFormValues = {
   username: '',
@@ -33,12 +34,13 @@ export function fieldForRegisterError(message: string): 'username' | 'email' {
 export function RegisterPage() {
   const form = useZodForm(registerSchema, EMPTY);
   const [register, { isLoading }] = useRegisterMutation();
-  const goOn = useGoAfterSignIn();
+  const [params] = useSearchParams();
+  // Success signs the new customer in, and this sends the form on (also when opened signed in).
+  useGoOnWhenSignedIn();
 
   async function createAccount(values: RegisterForm) {
     try {
       await register(toRegisterRequest(values)).unwrap();
-      goOn();
     } catch (error) {
       const message = apiErrorMessage(error, 'Registration failed');
       form.setServerError(fieldForRegisterError(message), message);
@@ -51,7 +53,8 @@ export function RegisterPage() {
       subtitle="Join FitShop for faster checkout and your order history."
       footer={
         <>
-          Already have an account? <ShopLink href="/login">Sign in</ShopLink>
+          Already have an account?{' '}
+          <ShopLink href={otherFormHref('/login', params.get('redirect'))}>Sign in</ShopLink>
         </>
       }
     >

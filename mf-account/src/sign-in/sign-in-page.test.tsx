@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getStore, selectUser } from '@shop/shop-state';
 import { deferred, makeUser, mockFetch } from '@shop/testing';
-import { fill, renderAccountAt, resetAccount } from '../testing/render-account';
+import { fill, renderAccountAt, resetAccount, signInAs } from '../testing/render-account';
 
 const password = () => screen.getByLabelText('Password', { selector: 'input' });
 const signInButton = () => screen.getByRole('button', { name: /^(Sign In|Signing in\.\.\.)$/ });
@@ -108,4 +108,28 @@ describe('the sign-in screen', () => {
     );
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
+
+  it('says why when the cart sent the shopper, and keeps the way back through registration', async () => {
+    mockFetch([]);
+    await openSignIn('/login?redirect=%2Fcart');
+    expect(screen.getByText('Sign in to complete your purchase')).toBeVisible();
+    expect(screen.queryByText(/Welcome back!/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2Fcart',
+    );
+  });
+
+  it.each(['/login', '/register'])(
+    'sends a signed-in user who opens %s on to the dashboard',
+    async (path) => {
+      mockFetch([{ path: '/api/purchases/', body: { purchases: [], total: 0, pages: 0 } }]);
+      signInAs(makeUser({ first_name: 'Casey' }));
+      renderAccountAt(path);
+      await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome back, Casey!' }),
+      ).toBeInTheDocument();
+    },
+  );
 });

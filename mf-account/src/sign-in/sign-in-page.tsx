@@ -1,23 +1,29 @@
 import { loginSchema, type LoginRequest } from '@shop/contracts';
 import { apiErrorMessage, useLoginMutation } from '@shop/shop-state';
 import { ShopLink } from '@shop/ui';
+import { useSearchParams } from '@shop/ui/routing';
 import { Button } from '@shop/ui/controls';
 import { PasswordField, TextField, useZodForm } from '@shop/ui/forms';
 import { AuthCard } from './auth-card';
-import { useGoAfterSignIn } from './use-go-after-sign-in';
+import { otherFormHref, useGoOnWhenSignedIn } from './use-go-after-sign-in';
 
 const EMPTY: LoginRequest = { username: '', password: '' };
+
+/** Where the cart sends a signed-out shopper who wants to pay (docs/product.md §2.16). */
+const CHECKOUT_REDIRECT = '/cart';
 
 /** `/login` (docs/product.md §2): username or email and password; errors under the password. */
 export function SignInPage() {
   const form = useZodForm(loginSchema, EMPTY);
   const [login, { isLoading }] = useLoginMutation();
-  const goOn = useGoAfterSignIn();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  // Success signs the session in, and this sends the form on (also when opened signed in).
+  useGoOnWhenSignedIn();
 
   async function signIn(credentials: LoginRequest) {
     try {
       await login(credentials).unwrap();
-      goOn();
     } catch (error) {
       // docs/product.md §8: the login failure shows under the password field, whatever it is.
       form.setServerError('password', apiErrorMessage(error, 'Login failed'));
@@ -27,11 +33,17 @@ export function SignInPage() {
   return (
     <AuthCard
       title="Sign In"
-      subtitle="Welcome back! Sign in to your FitShop account."
+      subtitle={
+        // Say why the shopper is here rather than at the payment they asked for.
+        redirect === CHECKOUT_REDIRECT
+          ? 'Sign in to complete your purchase'
+          : 'Welcome back! Sign in to your FitShop account.'
+      }
       footer={
         <>
           <div>
-            New to FitShop? <ShopLink href="/register">Create an account</ShopLink>
+            New to FitShop?{' '}
+            <ShopLink href={otherFormHref('/register', redirect)}>Create an account</ShopLink>
           </div>
           <ShopLink href="/">Back to home</ShopLink>
         </>

@@ -1,3 +1,5 @@
+import { useCallback, useEffect } from 'react';
+import { selectIsSignedIn, useAppSelector } from '@shop/shop-state';
 import { useNavigate, useSearchParams } from '@shop/ui/routing';
 import { afterSignInPath } from './safe-redirect';
 
@@ -10,5 +12,28 @@ import { afterSignInPath } from './safe-redirect';
 export function useGoAfterSignIn(): () => void {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  return () => void navigate(afterSignInPath(params.get('redirect')), { replace: true });
+  const redirect = params.get('redirect');
+  return useCallback(
+    () => void navigate(afterSignInPath(redirect), { replace: true }),
+    [navigate, redirect],
+  );
+}
+
+/**
+ * The sign-in forms are for visitors (docs/product.md §2.6): whenever the session is
+ * signed in, the form goes on as after signing in. That covers both a signed-in user
+ * who opens /login or /register and the moment the form's own request succeeds, so
+ * the two can never race to different pages.
+ */
+export function useGoOnWhenSignedIn(): void {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const goOn = useGoAfterSignIn();
+  useEffect(() => {
+    if (signedIn) goOn();
+  }, [signedIn, goOn]);
+}
+
+/** The other form's address, keeping where the user wants to end up. */
+export function otherFormHref(path: '/login' | '/register', redirect: string | null): string {
+  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
 }

@@ -1,6 +1,7 @@
 import type {
   AuthResponse,
   ChangePasswordRequest,
+  ChangePasswordResponse,
   LoginRequest,
   MessageResponse,
   ProfileResponse,
@@ -9,7 +10,7 @@ import type {
   UserProfile,
 } from '@shop/contracts';
 import { injectEndpoints } from '../api/inject-endpoints';
-import { signedIn, userUpdated } from './auth.slice';
+import { signedIn, tokenRenewed, userUpdated } from './auth.slice';
 
 /**
  * The account endpoints of docs/product.md §7. They live beside the session slice rather than
@@ -34,7 +35,8 @@ export const authApi = injectEndpoints((build) => ({
     query: (body) => ({ url: '/auth/register', method: 'POST', body }),
     async onQueryStarted(_body, { dispatch, queryFulfilled }) {
       const { data } = await queryFulfilled.catch(() => ({ data: null }));
-      if (data) dispatch(signedIn({ token: data.access_token, user: data.user }));
+      // The account was made by this very answer: a fact, not a guess from dates.
+      if (data) dispatch(signedIn({ token: data.access_token, user: data.user, firstVisit: true }));
     },
   }),
   updateProfile: build.mutation<UserProfile, ProfileUpdateRequest>({
@@ -45,8 +47,24 @@ export const authApi = injectEndpoints((build) => ({
       if (data) dispatch(userUpdated(data));
     },
   }),
-  changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
+  changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
     query: (body) => ({ url: '/auth/change-password', method: 'PUT', body }),
+    async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+      const { data } = await queryFulfilled.catch(() => ({ data: null }));
+      // Every older token is refused now: this device carries on with the fresh one (§10.60).
+      if (data) dispatch(tokenRenewed(data.access_token));
+    },
+  }),
+  /**
+   * Ends a session on the server (docs/product.md §10.61). Called by `signOut()` with the
+   * token it is ending, after the store has already forgotten it.
+   */
+  logout: build.mutation<MessageResponse, string>({
+    query: (token) => ({
+      url: '/auth/logout',
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    }),
   }),
 }));
 

@@ -1,6 +1,7 @@
 import { makeUser } from '@shop/testing';
 import { createShopStore } from '../store';
 import {
+  selectIsFirstVisit,
   selectIsSignedIn,
   selectSessionStatus,
   selectUser,
@@ -34,5 +35,17 @@ describe('session state', () => {
     expect(selectIsSignedIn(store.getState())).toBe(false);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it("keeps a new account's first visit through a reload, until the next sign-in", () => {
+    const store = createShopStore();
+    store.dispatch(signedIn({ token: 'new', user: makeUser(), firstVisit: true }));
+    expect(selectIsFirstVisit(createShopStore().getState())).toBe(true);
+
+    store.dispatch(signedOut());
+    store.dispatch(signedIn({ token: 'again', user: makeUser() }));
+    expect(selectIsFirstVisit(store.getState())).toBe(false);
+    expect(selectIsFirstVisit(createShopStore().getState())).toBe(false);
+    expect(localStorage.getItem('first_visit')).toBeNull();
   });
 });

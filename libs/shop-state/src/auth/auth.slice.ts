@@ -9,27 +9,41 @@ export interface AuthState {
   token: string | null;
   user: UserProfile | null;
   status: SessionStatus;
+  /** The session began by registering: the account's first visit (docs/product.md §10.77). */
+  firstVisit: boolean;
 }
 
 /** A saved token means "probably signed in" until `checkSession` has asked the API. */
 export function restoreAuthState(): AuthState {
   const token = readText(STORAGE_KEYS.token);
   const user = token ? readJson<UserProfile>(STORAGE_KEYS.user) : null;
-  return { token, user, status: token ? 'loading' : 'signedOut' };
+  const firstVisit = token !== null && readText(STORAGE_KEYS.firstVisit) === 'true';
+  return { token, user, status: token ? 'loading' : 'signedOut', firstVisit };
 }
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState: restoreAuthState,
   reducers: {
-    /** Login or registration succeeded (the account module dispatches this). */
-    signedIn(_state, action: PayloadAction<{ token: string; user: UserProfile }>) {
-      return { ...action.payload, status: 'signedIn' };
+    /** Login or registration succeeded; `firstVisit` when the account was made just now. */
+    signedIn(
+      _state,
+      action: PayloadAction<{ token: string; user: UserProfile; firstVisit?: boolean }>,
+    ) {
+      const { firstVisit = false, ...session } = action.payload;
+      return { ...session, status: 'signedIn', firstVisit };
     },
     /** The stored session is good; refreshes the user when the API sent a newer copy. */
     sessionConfirmed(state, action: PayloadAction<UserProfile | undefined>) {
       if (action.payload) state.user = action.payload;
       state.status = 'signedIn';
+    },
+    /**
+     * The password changed: the API refuses every older token and handed this device a fresh
+     * one (docs/product.md §10.60), which keeps it signed in.
+     */
+    tokenRenewed(state, action: PayloadAction<string>) {
+      if (state.token !== null) state.token = action.payload;
     },
     /** The profile changed (profile screen). */
     userUpdated(state, action: PayloadAction<UserProfile>) {
@@ -37,7 +51,7 @@ export const authSlice = createSlice({
     },
     /** Sign out, a 401 or an unusable stored session: forget everything. */
     signedOut() {
-      return { token: null, user: null, status: 'signedOut' as const };
+      return { token: null, user: null, status: 'signedOut' as const, firstVisit: false };
     },
   },
   selectors: {
@@ -46,9 +60,17 @@ export const authSlice = createSlice({
     selectSessionStatus: (state) => state.status,
     selectIsSignedIn: (state) => state.status === 'signedIn',
     selectRole: (state) => state.user?.role ?? null,
+    selectIsFirstVisit: (state) => state.firstVisit,
   },
 });
 
-export const { signedIn, sessionConfirmed, userUpdated, signedOut } = authSlice.actions;
-export const { selectToken, selectUser, selectSessionStatus, selectIsSignedIn, selectRole } =
-  authSlice.selectors;
+export const { signedIn, sessionConfirmed, tokenRenewed, userUpdated, signedOut } =
+  authSlice.actions;
+export const {
+  selectToken,
+  selectUser,
+  selectSessionStatus,
+  selectIsSignedIn,
+  selectRole,
+  selectIsFirstVisit,
+} = authSlice.selectors;
