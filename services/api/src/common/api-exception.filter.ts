@@ -1,20 +1,23 @@
-import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { ErrorBody } from '@shop/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeError } from './describe-error';
 import { TooManyRequestsException } from './too-many-requests.exception';
 
-/** Every error leaves the API as `{"error": "<message>"}` (docs/architecture.md §3). */
+/**
+ * Every error leaves the API as `{"error": "<message>"}` (docs/architecture.md §3). A
+ * server-side failure is logged whole, stack included, under the request's id; the
+ * answer carries only the message (docs/architecture.md §12).
+ */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('ApiExceptionFilter');
-
   catch(exception: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
     const { status, message, internal } = describeError(exception);
     if (internal) {
-      const stack = exception instanceof Error ? exception.stack : String(exception);
-      this.logger.error(`Unhandled error answered with ${status}`, stack);
+      const err = exception instanceof Error ? exception : new Error(String(exception));
+      http.getRequest<FastifyRequest>().log.error({ err }, `Answered ${status}`);
     }
     const body: ErrorBody = { error: message };
     if (exception instanceof TooManyRequestsException)
