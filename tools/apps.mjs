@@ -1,5 +1,7 @@
 // @ts-check
-// Where each deployable piece lives and which port serves it (docs/architecture.md §4).
+// Where each deployable piece lives and its port (docs/architecture.md §4). `npm start`
+// serves the whole shop on SHELL_PORT; a remote's `port` is its dev server's under
+// `npm run dev`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -1,32 +1,20 @@
 // @ts-check
-// Static web server for one built front-end folder (the shell or a remote).
-// The rules that make independent deployment visible (docs/architecture.md §8.2):
-// entry points and manifests are never cached, content-hashed chunks are cached for a year.
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import http from 'node:http';
+// The front end on one origin, served by kept software (docs/architecture.md §10):
+// Fastify with @fastify/static for files and @fastify/http-proxy for /api.
+//   /                                  the shell's build (SPA fallback for client-side routes)
+//   /remotes/<remote>/<version>/<file> a released remote (releases/, tools/release/)
+//   /remotes.json                      the live remote map, read on every request
+//   /api/…                             the API, naming the browser in X-Forwarded-For
+// Malformed requests get a 4xx from Fastify, Node's parser or @fastify/static's path
+// guards and never reach our code with something it could throw on.
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import Fastify from 'fastify';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { REMOTES } from './apps.mjs';
 
-const gzipAsync = promisify(gzip);
-
-/** @type {Record<string, string>} */
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
+/** Entry points and manifests: a redeploy or a release must be seen on the next load (§8.2). */
 const NEVER_CACHED = new Set([
   'index.html',
   'remotes.json',
@@ -35,114 +23,219 @@ const NEVER_CACHED = new Set([
   'remoteEntry.js',
   'main.js',
 ]);
+/** `[name].[contenthash:8].js` (tools/webpack/create-config.js): safe to keep for a year. */
 const HASHED = /\.[0-9a-f]{8,}\./;
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
-
-// Text is sent gzip-compressed (a third of the bytes on a phone's network). Each file is
-// compressed once per version: the key holds its modification time, so a redeployed
-// file is compressed afresh and never served stale.
-/** @type {Map<string, Promise<Buffer>>} */
-const compressed = new Map();
-/** @param {string} file @param {number} modifiedMs @returns {Promise<Buffer>} */
-async function gzipped(file, modifiedMs) {
-  const key = `${file}:${modifiedMs}`;
-  if (!compressed.has(key)) compressed.set(key, gzipAsync(await readFile(file), { level: 9 }));
-  return /** @type {Promise<Buffer>} */ (compressed.get(key));
-}
+const REMOTE_NAMES = new Set(REMOTES.map((remote) => remote.name));
+/** What a released file's path under /remotes/ must look like (the contract with tools/release). */
+const RELEASED_FILE = /^\/([a-z]+)\/[A-Za-z0-9._-]+\/[^/].*$/;
 
 /** @param {string} file */
-function cacheControl(file) {
+export function cacheControl(file) {
   const name = path.basename(file);
   if (NEVER_CACHED.has(name)) return 'no-cache';
   return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** @param {string} root @param {string} urlPath @param {boolean} spa */
-async function fileFor(root, urlPath, spa) {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  const candidate = path.join(root, clean);
-  if (!candidate.startsWith(root)) return null;
-  const found = await stat(candidate).catch(() => null);
-  if (found?.isFile()) return candidate;
-  if (found?.isDirectory()) {
-    const index = path.join(candidate, 'index.html');
-    if (await stat(index).catch(() => null)) return index;
+/**
+ * The headers on every page and file we serve (docs/product.md §10.46, §10.47). Styles
+ * allow 'unsafe-inline': antd writes its CSS-in-JS as <style> elements at run time and the
+ * shell's page carries its critical CSS inline; scripts never run inline. deploy/nginx
+ * sends the same headers; a test compares them.
+ * @param {string[]} [remoteOrigins] origins other than ours that the remote map names
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(remoteOrigins = []) {
+  const others = remoteOrigins.length ? ` ${remoteOrigins.join(' ')}` : '';
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      `script-src 'self'${others}`,
+      `connect-src 'self'${others}`,
+      "style-src 'self' 'unsafe-inline'",
+      // Product photos are URLs kept with the product (docs/product.md §2): any https host.
+      "img-src 'self' data: https:",
+      "font-src 'self' data:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}
+
+/**
+ * The origins (other than the page's) that a remote map loads from: in production none,
+ * under `npm run dev` the dev servers of the remotes being worked on.
+ * @param {unknown} map
+ */
+export function remoteOriginsOf(map) {
+  if (!map || typeof map !== 'object') return [];
+  /** @type {Set<string>} */
+  const origins = new Set();
+  for (const entry of Object.values(map)) {
+    if (typeof entry !== 'string' || !/^https?:\/\//.test(entry)) continue;
+    try {
+      origins.add(new URL(entry).origin);
+    } catch {
+      // An entry that is not a URL loads nothing; the shell shows that remote's fallback.
+    }
   }
-  // A client-side route (no file extension) gets the shell's page; a missing asset is a 404.
-  return spa && !path.extname(clean) ? path.join(root, 'index.html') : null;
+  return [...origins];
 }
 
 /**
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
- * @param {string} target
+ * Serves the shop on one origin. `remoteMapFile` defaults to `<releasesRoot>/remotes.json`;
+ * without `apiTarget` there is no /api.
+ * @param {{ port: number, host?: string, shellRoot: string, releasesRoot: string,
+ *   remoteMapFile?: string, apiTarget?: string }} options
+ * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-function proxy(req, res, target) {
-  const upstream = http.request(
-    new URL(req.url ?? '/', target),
-    {
-      method: req.method,
-      // The API throttles sign-in per client address, so it must see the browser's, not ours.
-      headers: {
-        ...req.headers,
-        host: new URL(target).host,
-        'x-forwarded-for': req.socket.remoteAddress ?? '',
+export async function serveSite({
+  port,
+  host = '0.0.0.0',
+  shellRoot,
+  releasesRoot,
+  remoteMapFile = path.join(releasesRoot, 'remotes.json'),
+  apiTarget,
+}) {
+  const app = Fastify({ logger: false });
+
+  /**
+   * The page headers for the map as it is now: a release or a rollback replaces the file
+   * (tools/release/), and a page must allow the origins its map will load from.
+   */
+  const currentHeaders = async () => {
+    try {
+      return securityHeaders(remoteOriginsOf(JSON.parse(await readFile(remoteMapFile, 'utf8'))));
+    } catch {
+      return securityHeaders();
+    }
+  };
+  let headers = await currentHeaders();
+
+  // Only origin-form targets ("/path"): `*`, `http://host/…` and the like are not ours to serve.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.url?.startsWith('/')) return done();
+    void reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+  });
+  // Node drops a CONNECT without a listener by closing the socket; answer it instead.
+  app.server.on('connect', (_request, socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+
+  // Every answer that is not the API's own carries the page headers (the API sets its own);
+  // a page gets them as of its map, other files as of the last page.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url)) return payload;
+    if (String(reply.getHeader('content-type')).startsWith('text/html')) {
+      headers = await currentHeaders();
+    }
+    reply.headers(headers);
+    return payload;
+  });
+
+  if (apiTarget) {
+    await app.register(httpProxy, {
+      upstream: apiTarget,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      replyOptions: {
+        rewriteRequestHeaders: (request, requestHeaders) => {
+          // The API throttles sign-in per client address, so it must see the browser's, not
+          // ours; any X-Forwarded-For the browser sent is replaced, never trusted. The API
+          // believes it only with the proxy secret, which a browser must never supply.
+          const forwarded = { ...requestHeaders };
+          delete forwarded['x-proxy-secret'];
+          const secret = process.env.PROXY_SECRET;
+          return {
+            ...forwarded,
+            'x-forwarded-for': request.socket.remoteAddress ?? '',
+            ...(secret ? { 'x-proxy-secret': secret } : {}),
+          };
+        },
+        onError: (reply) => {
+          void reply
+            .code(502)
+            .type('application/json')
+            .send({ error: 'The shop API is not reachable' });
+        },
       },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: 'The shop API is not reachable' }));
+    });
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    const text = await readFile(remoteMapFile, 'utf8').catch(() => null);
+    if (text === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(text);
   });
-  req.pipe(upstream);
+
+  /** @param {import('fastify').FastifyReply} reply @param {string} file */
+  const fileHeaders = (reply, file) => {
+    reply.header('cache-control', cacheControl(file));
+  };
+  // Source maps stay build artefacts for error tracking; they are never served (§10.48).
+  /** @param {string} pathName */
+  const notSourceMap = (pathName) => !pathName.endsWith('.map');
+
+  await app.register(fastifyStatic, {
+    root: path.resolve(shellRoot),
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    dotfiles: 'deny',
+    // The .br/.gz files made at build time (tools/webpack/create-config.js), as nginx's gzip_static.
+    preCompressed: true,
+    setHeaders: fileHeaders,
+    allowedPath: notSourceMap,
+  });
+  await app.register(fastifyStatic, {
+    root: path.resolve(releasesRoot),
+    prefix: '/remotes/',
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    dotfiles: 'deny',
+    preCompressed: true,
+    setHeaders: fileHeaders,
+    // Only released files of known remotes: nothing else under releases/ (the map, history).
+    allowedPath: (pathName) => {
+      const match = RELEASED_FILE.exec(pathName);
+      return Boolean(match && REMOTE_NAMES.has(match[1]) && notSourceMap(pathName));
+    },
+  });
+
+  // The shell's client-side routes (/products/7) get its page; a missing file is a 404.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').send();
+    }
+    const isRoute =
+      !path.posix.extname(pathname) && !pathname.startsWith('/remotes/') && !isApiPath(pathname);
+    if (!isRoute) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  await app.listen({ port, host });
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return {
+    url: `http://${shown}:${port}`,
+    close: () => app.close(),
+  };
 }
 
-/**
- * Serves `root` on `port`. With `apiTarget`, requests under /api go to the API
- * (the shell's origin); with `spa`, unknown paths without an extension get index.html.
- * @param {{ root: string, port: number, host?: string, spa?: boolean, apiTarget?: string }} options
- * @returns {Promise<http.Server>}
- */
-export function serveStatic({ root, port, host = '0.0.0.0', spa = false, apiTarget }) {
-  const absoluteRoot = path.resolve(root);
-  const server = http.createServer(async (req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://local');
-    if (apiTarget && (pathname === '/api' || pathname.startsWith('/api/')))
-      return proxy(req, res, apiTarget);
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const file = await fileFor(absoluteRoot, pathname, spa);
-    if (!file) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    const headers = {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': cacheControl(file),
-      vary: 'accept-encoding',
-    };
-    if (
-      COMPRESSIBLE.has(path.extname(file)) &&
-      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
-    ) {
-      const { mtimeMs } = await stat(file);
-      const body = await gzipped(file, mtimeMs);
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
-      return res.end(req.method === 'HEAD' ? undefined : body);
-    }
-    res.writeHead(200, headers);
-    if (req.method === 'HEAD') return res.end();
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
+/** @param {string} url */
+function isApiPath(url) {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }

@@ -1,14 +1,20 @@
 // @ts-check
-// `npm start`: build everything for production, then run the API (which migrates and
-// seeds an empty database), the shell and the four remotes, each on its own port.
+// `npm start`: build everything for production, publish each remote's build as a release
+// (the static contract checks first), then run the API (which migrates and seeds an empty
+// database) and serve the whole shop on one origin, port 4200 (docs/architecture.md §4, §10).
 // `--no-build` skips the build (the tests build once and start many times).
-// With API_URL set, no API is started: the shell proxies /api to that one (docker-compose).
+// With API_URL set, no API is started: /api goes to that one.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { API_PORT, DEMO_ACCOUNTS, REMOTES, ROOT, SHELL_PORT, distOf } from './apps.mjs';
-import { serveStatic } from './serve.mjs';
+import { API_PORT, DEMO_ACCOUNTS, ROOT, SHELL_PORT, distOf } from './apps.mjs';
+import { RELEASES_DIR, publishBuilds } from './release/releases.mjs';
+import { serveSite } from './serve.mjs';
 
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
+// The API believes X-Forwarded-For only from a proxy that knows this secret (the front-end
+// server below, in this process); one per run unless the environment names one.
+process.env.PROXY_SECRET ||= randomBytes(32).toString('base64url');
 
 function build() {
   console.log('Building the API, the shell and the remotes for production…');
@@ -28,7 +34,7 @@ function startApi() {
   return spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { PORT: String(API_PORT), TRUST_PROXY: 'loopback', ...process.env },
+    env: { PORT: String(API_PORT), ...process.env },
   });
 }
 
@@ -48,12 +54,15 @@ async function waitForApi(api) {
 
 async function main() {
   if (!process.argv.includes('--no-build')) build();
+  // Each remote's build becomes a version under releases/ and goes live, unless it
+  // breaks the release contract (tools/release/): then nothing starts and we say why.
+  const live = await publishBuilds({ check: 'static' });
 
   const api = process.env.API_URL ? null : startApi();
-  /** @type {import('node:http').Server[]} */
-  const servers = [];
+  /** @type {{ close(): Promise<void> } | null} */
+  let site = null;
   const stop = () => {
-    for (const server of servers) server.close();
+    void site?.close();
     if (api && api.exitCode === null) api.kill('SIGTERM');
   };
   process.on('SIGINT', () => (stop(), process.exit(130)));
@@ -65,12 +74,12 @@ async function main() {
   });
 
   await waitForApi(api);
-  for (const remote of REMOTES) {
-    servers.push(await serveStatic({ root: distOf(remote.folder), port: remote.port }));
-  }
-  servers.push(
-    await serveStatic({ root: distOf('shell'), port: SHELL_PORT, spa: true, apiTarget: apiUrl }),
-  );
+  site = await serveSite({
+    port: SHELL_PORT,
+    shellRoot: distOf('shell'),
+    releasesRoot: RELEASES_DIR,
+    apiTarget: apiUrl,
+  });
 
   const database = process.env.DATABASE_URL
     ? 'MySQL (DATABASE_URL)'
@@ -78,7 +87,9 @@ async function main() {
   console.log(`
   The shop is running at http://localhost:${SHELL_PORT}  (API ${apiUrl}/api, docs ${apiUrl}/api/docs)
   Database: ${database}
-  Remotes: ${REMOTES.map((r) => `${r.name} :${r.port}`).join(', ')}
+  Remotes (releases/, npm run releases): ${Object.entries(live)
+    .map(([remote, manifest]) => `${remote} ${manifest.split('/')[3]}`)
+    .join(', ')}
   Demo accounts: ${DEMO_ACCOUNTS.map(([user, password]) => `${user} / ${password}`).join(', ')}
   Press Ctrl-C to stop.
 `);
