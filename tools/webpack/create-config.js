@@ -2,14 +2,37 @@
 // One webpack factory for the shell and every remote, so the federation setup
 // (shared singletons, async boundary, manifest, caching headers) is decided once.
 const path = require('node:path');
+const { constants: zlib } = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared');
 const { EmitJsonPlugin } = require('./emit-json-plugin');
+const { EmitFolderPlugin } = require('./emit-folder-plugin');
 const { designTokenParameters } = require('./design-tokens');
 const { libAliases: readLibAliases, libAliasSources } = require('../lib-aliases');
 
 const root = path.resolve(__dirname, '../..');
+/** Where released remotes live (tools/release/releases.mjs); the shell's dev server serves them. */
+const releasesDir = path.resolve(process.env.RELEASES_DIR ?? path.join(root, 'releases'));
+
+/**
+ * Text files are compressed once, at build time, next to the originals (`x.js.gz`,
+ * `x.js.br`): nginx's gzip_static/brotli and tools/serve.mjs send them as they are
+ * (docs/architecture.md §10). Source maps are never served, so never compressed.
+ */
+const precompressed = () =>
+  [
+    { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } },
+    {
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } },
+    },
+  ].map(
+    (options) =>
+      new CompressionPlugin({ ...options, test: /\.(js|css|html|json|svg|txt)$/, threshold: 1024 }),
+  );
 
 /**
  * Our libraries are bundled from source: no build step, one version in the repo. Their
@@ -48,7 +71,9 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
       // that async boundary (docs/architecture.md §8.3); never mark a shared module `eager`.
       // Remotes need no entry of their own: the shell loads them through remoteEntry.js.
       entry: isHost ? { main: './src/main.ts' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error tracking but not linked from the files
+      // (`hidden-`), and no server sends *.map (docs/product.md §10.48).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // No hash in the entry name: the federation runtime cannot fill [contenthash]
@@ -135,12 +160,21 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
                 scriptLoading: 'defer',
                 publicPath: '/',
               }),
+              // The product illustrations, served from the shop's origin at /images/ (§7.18).
+              new EmitFolderPlugin({ from: path.join(dir, 'public/images'), to: 'images' }),
+            ]
+          : []),
+        // In production the live map comes from releases/ (tools/serve.mjs, deploy/nginx);
+        // the dev server serves a dev map: `npm run dev` names it in SHOP_REMOTE_MAP.
+        ...(isHost && !production
+          ? [
               new EmitJsonPlugin({
-                from: path.join(dir, 'public/remotes.json'),
+                from: process.env.SHOP_REMOTE_MAP ?? path.join(dir, 'public/remotes.json'),
                 to: 'remotes.json',
               }),
             ]
           : []),
+        ...(production ? precompressed() : []),
       ],
       devServer: {
         port,
@@ -151,6 +185,10 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
           ? { 'Cache-Control': 'no-cache' }
           : { ...corsHeaders, 'Cache-Control': 'no-cache' },
         historyApiFallback: isHost,
+        // Released remotes at /remotes/<remote>/<version>/, as `npm start` serves them.
+        ...(isHost
+          ? { static: [{ directory: releasesDir, publicPath: '/remotes', watch: false }] }
+          : {}),
         client: { overlay: false, webSocketURL: `ws://localhost:${port}/ws` },
         ...(isHost
           ? { proxy: [{ context: ['/api'], target: 'http://localhost:3333', changeOrigin: false }] }
