@@ -1,4 +1,6 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +9,41 @@ import path from 'node:path';
 // database so every run sees the same demo data: embedded SQLite in a temporary folder,
 // or the empty MySQL database named by E2E_DATABASE_URL (CI makes one per run).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+const root = path.join(__dirname, '..');
+// One proxy secret for the API and both front ends (tools/serve.mjs, deploy/nginx).
+const proxySecret = process.env.PROXY_SECRET || randomBytes(32).toString('base64url');
+
+// The same built files through deploy/nginx's config (docs/architecture.md §10), when
+// Debian's nginx is installed (CI installs it): the `nginx` project runs the serving
+// checks and a short smoke pass there.
+const nginxInstalled =
+  spawnSync(process.env.NGINX_BIN ?? 'nginx', ['-v'], { stdio: 'ignore' }).status === 0;
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4280);
+
+const siteServer: NonNullable<PlaywrightTestConfig['webServer']> = {
+  command: 'node tools/start.mjs --no-build',
+  cwd: root,
+  url: 'http://localhost:4200/api/health',
+  timeout: 180_000,
+  reuseExistingServer: !process.env.CI,
+  env: {
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    PROXY_SECRET: proxySecret,
+    // The API's line per request (docs/architecture.md §12) would bury the test output.
+    LOG_LEVEL: 'warn',
+  },
+  stdout: 'pipe',
+};
+const nginxServer: NonNullable<PlaywrightTestConfig['webServer']> = {
+  command: `node tools/nginx.mjs --port ${NGINX_PORT}`,
+  cwd: root,
+  // Through nginx to the API: up once the site's server has published and started it.
+  url: `http://127.0.0.1:${NGINX_PORT}/api/health`,
+  timeout: 180_000,
+  reuseExistingServer: !process.env.CI,
+  env: { PROXY_SECRET: proxySecret },
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -18,7 +55,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
-    baseURL: 'http://localhost:4200',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,13 +67,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node tools/start.mjs --no-build',
-    cwd: path.join(__dirname, '..'),
-    url: 'http://localhost:4200/api/health',
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    env: { DATA_DIR: dataDir, DATABASE_URL: process.env.E2E_DATABASE_URL ?? '' },
-    stdout: 'pipe',
-  },
+  projects: [
+    {
+      name: 'site',
+      testIgnore: /nginx\.spec\.ts$/,
+      use: { baseURL: 'http://localhost:4200' },
+    },
+    ...(nginxInstalled
+      ? [
+          {
+            name: 'nginx',
+            testMatch: /(nginx|serving)\.spec\.ts$/,
+            use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: nginxInstalled ? [siteServer, nginxServer] : [siteServer],
 });

@@ -1,7 +1,8 @@
 // @ts-check
 // `npm test`: static checks, every Jest project in one run, the production build, and
-// Playwright against the composed site as `npm start` serves it. Ends with one line
-// `N passed, N failed` counting Jest and Playwright tests together.
+// Playwright against the composed site as `npm start` serves it (and, when Debian's nginx
+// is installed, a short pass through deploy/nginx: e2e/playwright.config.ts). Ends with
+// one line `N passed, N failed` counting Jest and Playwright tests together.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -51,6 +52,9 @@ step('Type check', 'npx', [...nx, '-t', 'typecheck']);
 step('Lint (eslint, module boundaries)', 'npx', ['eslint', '.', '--max-warnings=0']);
 // Each import fence of eslint.config.mjs must still fire on its probe (about two seconds).
 step('Lint fences on their probes', process.execPath, ['tools/check-lint-rules.mjs']);
+// docker-compose.yml against the Compose schema, and deploy/nginx through `nginx -t`
+// (docs/operations.md): no Docker engine runs here, so this is what can be checked.
+step('Deploy config (compose schema, nginx -t)', process.execPath, ['tools/check-deploy.mjs']);
 step('Unit and integration tests (jest)', 'npx', [
   'jest',
   '--json',

@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
 
-test('the Home page renders through the shell with the storefront from its own origin', async ({
+test('the Home page renders through the shell with the storefront from its live release', async ({
   page,
 }) => {
   const consoleErrors = watchConsole(page);
-  const storefrontManifest = page.waitForResponse('http://localhost:4201/mf-manifest.json');
+  // Same origin, versioned path (docs/architecture.md §10): /remotes/storefront/<version>/.
+  const storefrontManifest = page.waitForResponse((r) =>
+    /^http:\/\/localhost:4200\/remotes\/storefront\/[A-Za-z0-9._-]+\/mf-manifest\.json$/.test(
+      r.url(),
+    ),
+  );
   const products = page.waitForResponse((r) => r.url().includes('/api/products') && r.ok());
 
   await page.goto('/');
