@@ -18,9 +18,9 @@ export interface DatabaseTarget {
 }
 
 /**
- * The databases every API test runs on: SQLite always, MySQL too when MYSQL_URL
- * names a server (e.g. mysql://root@127.0.0.1:3306). There is no Docker engine
- * here, so no testcontainers fallback; CI sets MYSQL_URL instead.
+ * The databases every API test runs on: SQLite always, MySQL too when MYSQL_URL names a
+ * server (e.g. mysql://root@127.0.0.1:3306), set by hand, by CI, or by the global setup
+ * that starts a MySQL 8 container when Docker is reachable (mysql-source.js).
  */
 export function databaseTargets(): DatabaseTarget[] {
   const targets: DatabaseTarget[] = [{ name: 'sqlite', create: createSqliteDatabase }];
