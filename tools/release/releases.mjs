@@ -126,6 +126,9 @@ export async function storeBuild(remote, buildDir, root = RELEASES_DIR) {
   await rm(temporary, { recursive: true, force: true });
   await cp(buildDir, temporary, { recursive: true });
   for (const file of await filesUnder(temporary)) await chmod(path.join(temporary, file), 0o444);
+  // cp keeps the source folder's mode (0700 for a build kept in a mkdtemp folder); the servers'
+  // unprivileged users (nginx's workers, the web image) must be able to enter it.
+  await chmod(temporary, 0o755);
   await rename(temporary, target);
   return { version, created: true };
 }
