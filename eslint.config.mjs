@@ -223,5 +223,10 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
   },
+  {
+    // The yardstick page of `npm run figures` runs in the browser.
+    files: ['tools/figures/minimal-page/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   prettier,
 );

@@ -1,12 +1,13 @@
 // @ts-check
 // Lighthouse (mobile preset, its default) for the figures: performance and accessibility of a
-// page, performance as the median of several runs because the simulated timings wobble.
+// page; run several times and summarized as medians because the simulated timings wobble.
 // Each run gets a fresh headless Chromium (CHROME_PATH, /usr/bin/chromium by default) and an
 // empty profile, so no run is served from the previous run's cache.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 
 /** @typedef {import('lighthouse').Result} Report */
@@ -54,18 +55,45 @@ async function launchChrome() {
   return { port, close };
 }
 
-/** Five, not three: on this shared host one slow run moves a median of three by 5-10 points. */
-export const LIGHTHOUSE_RUNS = 5;
+/**
+ * Local storage to set on the page's origin before the audit (a signed-in staff session for
+ * `/reports`). It is written from `/api/health`, a JSON answer on the same origin, so no
+ * script of the shop is in the HTTP cache when the audit starts.
+ * @typedef {Record<string, string>} Storage
+ */
 
-/** @param {string} url @returns {Promise<Report>} */
-async function auditOnce(url) {
+/** @param {number} port @param {string} url @param {Storage} storage */
+async function seedStorage(port, url, storage) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+    await page.goto(new URL('/api/health', url).href);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  } finally {
+    // Disconnects; the browser itself stays for the audit.
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run (mobile preset) of `url` in a fresh browser.
+ * @param {string} url
+ * @param {Storage} [storage]
+ * @returns {Promise<Report>}
+ */
+export async function audit(url, storage) {
   const chrome = await launchChrome();
   try {
+    if (storage) await seedStorage(chrome.port, url, storage);
     const result = await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ['performance', 'accessibility'],
       logLevel: 'error',
       output: 'json',
+      disableStorageReset: Boolean(storage),
     });
     if (!result) throw new Error(`Lighthouse returned no report for ${url}`);
     // A page that failed to load still yields a report, with null scores; say why instead.
@@ -101,59 +129,34 @@ function shortfalls(lhr, category) {
     .sort((a, b) => b.savingsMs - a.savingsMs || b.weight - a.weight);
 }
 
-/**
- * Median performance score of `runs` runs, with the accessibility score and shortfalls of that run.
- * @param {string} url
- */
-export async function lighthouseScores(url, runs = LIGHTHOUSE_RUNS) {
-  /** @type {Report[]} */
-  const reports = [];
-  for (let run = 0; run < runs; run++) reports.push(await auditOnce(url));
-  /** @param {Report} lhr @param {string} category */
-  const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
-  reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-  const median = reports[Math.floor(reports.length / 2)];
-  if (!median) throw new Error('Lighthouse needs at least one run');
-  return {
-    performance: score(median, 'performance'),
-    performanceRuns: reports.map((lhr) => score(lhr, 'performance')),
-    accessibility: score(median, 'accessibility'),
-    metrics: [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-      'speed-index',
-    ].map((id) => [median.audits[id]?.title ?? id, median.audits[id]?.displayValue ?? '']),
-    performanceShortfalls: shortfalls(median, 'performance').slice(0, 6),
-    accessibilityShortfalls: shortfalls(median, 'accessibility'),
-  };
-}
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** @param {Report} lhr @param {string} category */
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+/** @param {Report} lhr @param {string} id */
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? 0;
 
 /**
- * The Lighthouse section of docs/figures.md for `{ page: lighthouseScores(...) }`.
- * @param {Record<string, Awaited<ReturnType<typeof lighthouseScores>>>} scores
+ * What several runs of one page say: each figure is its own median (the simulated timings
+ * wobble run to run), the shortfalls are those of the run with the median score.
+ * @param {Report[]} reports
  */
-export function lighthouseSection(scores) {
-  const lines = [
-    `## Lighthouse (mobile preset; performance: median of ${LIGHTHOUSE_RUNS} runs)`,
-    '',
-    'Targets: performance ≥ 90, accessibility ≥ 95. Simulated slow-4G mobile throttling on this',
-    'shared 2-core machine, against the production build served by `tools/start.mjs`.',
-    '',
-    `| page | performance | (${LIGHTHOUSE_RUNS} runs) | accessibility | FCP | LCP | TBT | CLS | Speed Index |`,
-    '|---|---|---|---|---|---|---|---|---|',
-    ...Object.entries(scores).map(
-      ([page, s]) =>
-        `| \`${page}\` | **${s.performance}** | ${s.performanceRuns.join(' / ')} | **${s.accessibility}** | ${s.metrics.map(([, value]) => value).join(' | ')} |`,
-    ),
-  ];
-  for (const [page, s] of Object.entries(scores)) {
-    const missed = [...s.performanceShortfalls, ...s.accessibilityShortfalls];
-    if (missed.length === 0) continue;
-    lines.push('', `What costs \`${page}\` points (median run):`, '');
-    for (const audit of missed)
-      lines.push(`- ${audit.title}${audit.detail ? `: ${audit.detail}` : ''}`);
-  }
-  return lines;
+export function summarize(reports) {
+  const byScore = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const middle = byScore[Math.floor(byScore.length / 2)];
+  if (!middle) throw new Error('Lighthouse needs at least one run');
+  /** @param {string} id */
+  const medianOf = (id) => median(reports.map((lhr) => numeric(lhr, id)));
+  return {
+    performance: median(reports.map((lhr) => score(lhr, 'performance'))),
+    performanceRuns: reports.map((lhr) => score(lhr, 'performance')),
+    accessibility: median(reports.map((lhr) => score(lhr, 'accessibility'))),
+    fcpMs: medianOf('first-contentful-paint'),
+    lcpMs: medianOf('largest-contentful-paint'),
+    tbtMs: medianOf('total-blocking-time'),
+    cls: medianOf('cumulative-layout-shift'),
+    speedIndexMs: medianOf('speed-index'),
+    performanceShortfalls: shortfalls(middle, 'performance').slice(0, 6),
+    accessibilityShortfalls: shortfalls(middle, 'accessibility'),
+  };
 }
