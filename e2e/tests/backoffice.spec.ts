@@ -2,19 +2,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SUPPLIER_NAME_TAKEN } from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { watchConsole } from './console';
+import { signInWithForm } from './support-session';
 
 // The back office (issue 15) on the built site and its demo data, whose stock has low
 // and out-of-stock lines and whose suppliers include Summit Textiles Co.
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username or Email', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-const signInAsStaff = (page: Page) => signIn(page, 'staff', 'Staff123!');
+const signInAsStaff = (page: Page) => signInWithForm(page, 'staff', 'Staff123!');
 
 /** The data rows of the inventory table (its header row has no cells). */
 const dataRows = (page: Page) =>
@@ -161,7 +154,7 @@ test('staff add, edit and delete a supplier; a taken name is refused in the form
 test('a customer who opens /inventory sees Access Denied, and the API refuses them', async ({
   page,
 }) => {
-  await signIn(page, 'customer', 'Customer123!');
+  await signInWithForm(page, 'customer', 'Customer123!');
   await page.goto('/inventory');
   await expect(page.getByRole('heading', { name: 'Access Denied', exact: true })).toBeVisible();
   await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SALES_RULE, type AuthResponse, type SalesReport } from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { watchConsole } from './console';
+import { signInWithForm } from './support-session';
 
 // The reports (issue 17) on the built site and its demo data, which has purchases over the
 // last 60 days, so the last seven days have sales to draw.
@@ -16,14 +17,6 @@ const longDay = (date: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username or Email', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function salesOf(request: APIRequestContext, search: string): Promise<SalesReport> {
   const login = await request.post('/api/auth/login', {
@@ -41,7 +34,7 @@ test('staff pick the last 7 days, see the chart and totals, switch tabs and expo
   page,
 }) => {
   const consoleErrors = watchConsole(page);
-  await signIn(page, 'staff', 'Staff123!');
+  await signInWithForm(page, 'staff', 'Staff123!');
   await page.goto('/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(page.getByText(SALES_RULE, { exact: false })).toBeVisible();
@@ -110,7 +103,7 @@ test('staff pick the last 7 days, see the chart and totals, switch tabs and expo
 test('a customer who opens /reports sees Access Denied, and the API refuses them', async ({
   page,
 }) => {
-  await signIn(page, 'customer', 'Customer123!');
+  await signInWithForm(page, 'customer', 'Customer123!');
   await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'Access Denied', exact: true })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('access_token'));

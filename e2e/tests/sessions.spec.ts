@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console';
+import { NEW_CUSTOMER_PASSWORD, registerCustomer, signInWithForm } from './support-session';
 
 // Sessions that really end (docs/product.md §10.60, §10.61), against the built site: the
 // token a browser held is refused by the API once the browser signed out, or once the
@@ -10,17 +11,9 @@ const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('ac
 const profileWith = (page: Page, token: string) =>
   page.request.get('/api/auth/profile', { headers: { authorization: `Bearer ${token}` } });
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username or Email', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test('after Sign out the API refuses the token the browser held', async ({ page }) => {
   const consoleErrors = watchConsole(page);
-  await signIn(page, 'customer', 'Customer123!');
+  await signInWithForm(page, 'customer', 'Customer123!');
   const token = await storedToken(page);
   expect(token).toBeTruthy();
   expect((await profileWith(page, token!)).status()).toBe(200);
@@ -47,23 +40,13 @@ test('after Sign out the API refuses the token the browser held', async ({ page 
 test('a password change keeps this browser signed in and refuses the older token', async ({
   page,
 }) => {
-  const username = `pw${Date.now().toString(36)}`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      username,
-      email: `${username}@example.com`,
-      first_name: 'Robin',
-      last_name: 'Sprinter',
-      password: 'Runner123',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  await signIn(page, username, 'Runner123');
+  const { user } = await registerCustomer(page.request, 'pw');
+  await signInWithForm(page, user.username, NEW_CUSTOMER_PASSWORD);
   const before = await storedToken(page);
 
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Security' }).click();
-  await page.getByLabel('Current Password', { exact: true }).fill('Runner123');
+  await page.getByLabel('Current Password', { exact: true }).fill(NEW_CUSTOMER_PASSWORD);
   await page.getByLabel('New Password', { exact: true }).fill('Sprinter456');
   await page.getByLabel('Confirm New Password', { exact: true }).fill('Sprinter456');
   await page.getByRole('button', { name: 'Change Password', exact: true }).click();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { AuthResponse, Product, ProductList } from '@shop/contracts';
+import type { Product, ProductList } from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { watchConsole } from './console';
-import { signInOverApi, startSignedIn } from './support-session';
+import { registerCustomer, signInOverApi, startSignedIn } from './support-session';
 
 // What a shopper notices within a minute (issue 22): toasts, the checkout's words and
 // lines, where signed-in users land, first-visit greeting, tab titles, the staff menu at
@@ -188,18 +188,7 @@ test('at 1280 px the purchase detail shows quantity and money without a sideways
 });
 
 test('a new customer with no orders yet reads the empty states clearly', async ({ page }) => {
-  const username = `flows${Date.now().toString(36)}`;
-  const response = await page.request.post('/api/auth/register', {
-    data: {
-      username,
-      email: `${username}@example.com`,
-      first_name: 'Robin',
-      last_name: 'Sprinter',
-      password: 'Runner123',
-    },
-  });
-  expect(response.status()).toBe(201);
-  await startSignedIn(page, (await response.json()) as AuthResponse);
+  await startSignedIn(page, await registerCustomer(page.request, 'flows'));
 
   await page.goto('/purchases');
   await expect(page.getByText('No purchases found')).toBeVisible();

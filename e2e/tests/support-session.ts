@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthResponse } from '@shop/contracts';
 
 /** The demo accounts of the README. */
@@ -29,4 +29,35 @@ export async function startSignedIn(page: Page, session: AuthResponse): Promise<
     },
     { token: session.access_token, user: session.user },
   );
+}
+
+/** Signs in through the form, as a shopper would, and waits for the dashboard. */
+export async function signInWithForm(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username or Email', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The password of every customer `registerCustomer` makes. */
+export const NEW_CUSTOMER_PASSWORD = 'Runner123';
+
+/** Registers a customer no earlier test has seen, over the API; answers its session. */
+export async function registerCustomer(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<AuthResponse> {
+  const username = `${prefix}${Date.now().toString(36)}`;
+  const response = await request.post('/api/auth/register', {
+    data: {
+      username,
+      email: `${username}@example.com`,
+      first_name: 'Robin',
+      last_name: 'Sprinter',
+      password: NEW_CUSTOMER_PASSWORD,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as AuthResponse;
 }
