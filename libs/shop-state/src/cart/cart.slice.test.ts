@@ -1,3 +1,4 @@
+import type { ProductDetail } from '@shop/contracts';
 import { makeProduct } from '@shop/testing';
 import { createShopStore } from '../store';
 import {
@@ -70,8 +71,12 @@ describe('cart', () => {
   it("keeps a product page's list of the style's variants out of the stored lines", () => {
     const store = createShopStore();
     store.dispatch(addToCart({ product: cap }));
-    const variants = [{ id: cap.id, size: cap.size, color: cap.color, in_stock: true }];
-    store.dispatch(refreshCartProducts([{ ...cap, variants }]));
+    // What GET /products/{id} answers (ProductDetail), which the cart re-reads.
+    const detail: ProductDetail = {
+      ...cap,
+      variants: [{ id: cap.id, size: cap.size, color: cap.color, in_stock: true }],
+    };
+    store.dispatch(refreshCartProducts([detail]));
     expect(selectCartItems(store.getState()).some((item) => 'variants' in item)).toBe(false);
   });
 

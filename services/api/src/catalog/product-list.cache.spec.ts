@@ -32,7 +32,7 @@ describe('ProductListCache', () => {
   it('loads again after a change, and keeps queries apart', async () => {
     await cache.read('a', () => load(1));
     await cache.read('b', () => load(2));
-    cache.changed();
+    await cache.changed();
     expect((await cache.read('a', () => load(3))).total).toBe(3);
     expect(loads).toBe(3);
   });
