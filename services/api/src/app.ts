@@ -131,10 +131,7 @@ export async function createApp(
 function acceptEmptyJsonBody(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string' },
-    (request, body, done) =>
-      body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
 }
