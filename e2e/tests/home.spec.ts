@@ -82,3 +82,24 @@ test('a category tile and a footer link navigate inside the composed site', asyn
   await expect(page).toHaveURL(/\/shipping$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping Information' })).toBeVisible();
 });
+
+test('the shell page preloads the remote map and the start-up chunks, and each is fetched once', async ({
+  page,
+}) => {
+  // docs/architecture.md §7.19: the hints must name what start-up loads, no more and no
+  // less, and the page must use the preloaded answers instead of asking again.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Shop Now' })).toBeVisible();
+
+  const preloaded = await page
+    .locator('link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toContain('/remotes.json');
+  const shellChunks = [...new Set(requested)].filter(
+    (path) => path.endsWith('.js') && !path.startsWith('/remotes/') && path !== '/main.js',
+  );
+  expect(preloaded.filter((path) => path.endsWith('.js')).sort()).toEqual(shellChunks.sort());
+  for (const path of preloaded) expect(requested.filter((p) => p === path)).toHaveLength(1);
+});

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedModules } = require('./shared');
 const { EmitJsonPlugin } = require('./emit-json-plugin');
 const { EmitFolderPlugin } = require('./emit-folder-plugin');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 const { designTokenParameters } = require('./design-tokens');
 const { libAliases: readLibAliases, libAliasSources } = require('../lib-aliases');
 
@@ -160,6 +161,8 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
                 scriptLoading: 'defer',
                 publicPath: '/',
               }),
+              // Preload hints for the chunks every page loads at start-up (docs/architecture.md §7.19).
+              new StartupPreloadPlugin({ entry: 'main', publicPath: '/' }),
               // The product illustrations, served from the shop's origin at /images/ (§7.18).
               new EmitFolderPlugin({ from: path.join(dir, 'public/images'), to: 'images' }),
             ]

@@ -10,13 +10,17 @@ import { resiliencePlugin } from './resilience-plugin';
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 
 /**
- * Reads the remote map at run time, never from the HTTP cache, so a remote can be
- * moved, redeployed or rolled back without rebuilding the shell. A missing map
- * leaves every module on its fallback rather than blanking the page.
+ * Reads the remote map at run time, so a remote can be moved, redeployed or rolled
+ * back without rebuilding the shell: every server sends it `no-cache` (tools/serve.mjs,
+ * deploy/nginx), so the browser asks for it on every load. The request is a plain
+ * same-origin fetch, as the page's `<link rel="preload">` of the map (shell/src/index.html),
+ * so the browser hands over the preloaded answer instead of asking twice
+ * (docs/architecture.md §7.19).
+ * A missing map leaves every module on its fallback rather than blanking the page.
  */
 export async function fetchRemoteMap(url = '/remotes.json'): Promise<RemoteMap> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const map = (await response.json()) as Record<string, unknown>;
     return Object.fromEntries(
