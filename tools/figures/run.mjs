@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run figures [-- --rounds=N] [-- --timings]`: the numbers docs/figures.md reports.
+// `npm run figures [-- --rounds=N] [-- --pages=/,/products] [-- --timings]`: the numbers docs/figures.md reports.
 // Sizes: gzip bytes of the JavaScript the browser loads for `/`, `/products` and, signed in
 // as staff, `/reports` (chart code included), measured in Chromium against the built site,
 // and of each remote's entry file. Lighthouse (mobile preset) of the shop's first pages,
@@ -7,6 +7,8 @@
 // (minimal-page.mjs), so the comparison holds on any machine: the absolute score depends on
 // the machine, the difference to the minimal page much less. Needs the full build
 // (`npm run build`); sections of docs/figures.md it does not write are kept.
+// --pages=/,/products: only those pages beside the minimal page, printed, docs/figures.md
+// left as it is (quick checks while working on a page).
 // --timings: clones the repository into a temporary folder and times `npm install`,
 // the full build and `npm test` there (a fresh clone, as CI sees it).
 import { chromium } from '@playwright/test';
@@ -35,12 +37,15 @@ const GENERATED = [
 const SITE = 'http://localhost:4200';
 const MINIMAL_PAGE_PORT = 4290;
 const MINIMAL = 'minimal React page';
-/** The shop's first pages (compared with the minimal page) and the staff page measured once per round. */
-const FIRST_PAGES = ['/', '/products'];
+/** The value of `--name=value` on the command line, if given. @param {string} name */
+const option = (name) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const STAFF_PAGE = '/reports';
-const rounds = Number(
-  /^--rounds=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--rounds=')) ?? '')?.[1] ?? 5,
-);
+const chosenPages = option('pages')?.split(',');
+/** The shop's first pages (compared with the minimal page) and the staff page measured once per round. */
+const FIRST_PAGES = ['/', '/products'].filter((page) => chosenPages?.includes(page) ?? true);
+const measureStaffPage = chosenPages?.includes(STAFF_PAGE) ?? true;
+const rounds = Number(option('rounds') ?? 5);
 // Targets of docs/figures.md: within 5 points and 100 ms of blocking time of the minimal
 // page, the main content within 2.5 s on the mobile preset, accessibility 100.
 const TARGET = { points: 5, blockingMs: 100, lcpMs: 2500, accessibility: 100 };
@@ -163,7 +168,8 @@ async function measurePages() {
     /** @type {Record<string, Script[]>} */
     const javascript = {};
     for (const page of FIRST_PAGES) javascript[page] = await javascriptFor(browser, SITE + page);
-    javascript[STAFF_PAGE] = await javascriptFor(browser, SITE + STAFF_PAGE, staff);
+    if (measureStaffPage)
+      javascript[STAFF_PAGE] = await javascriptFor(browser, SITE + STAFF_PAGE, staff);
     javascript[MINIMAL] = await javascriptFor(browser, minimal.url);
     await browser.close();
 
@@ -173,7 +179,9 @@ async function measurePages() {
       ...FIRST_PAGES.map(
         (page) => /** @type {[string, string, undefined]} */ ([page, SITE + page, undefined]),
       ),
-      [STAFF_PAGE, SITE + STAFF_PAGE, staff],
+      ...(measureStaffPage
+        ? [/** @type {[string, string, Storage]} */ ([STAFF_PAGE, SITE + STAFF_PAGE, staff])]
+        : []),
     ];
     /** @type {Record<string, import('lighthouse').Result[]>} */
     const reports = Object.fromEntries(audited.map(([name]) => [name, []]));
@@ -300,6 +308,11 @@ if (missing.length > 0) {
   process.exit(1);
 }
 const { javascript, scores } = await withSite(measurePages);
+if (chosenPages) {
+  // Some pages only: a quick check, printed; docs/figures.md reports whole runs.
+  console.log(lighthouseSection(scores).join('\n'));
+  process.exit(0);
+}
 const lines = [
   '# Figures',
   '',
