@@ -9,14 +9,9 @@ import { SALE_CHANNELS, type SaleChannel } from '@shop/contracts';
  * the purchase's day in SHOP_TIME_ZONE when it was written (`YYYY-MM-DD`, text so no driver
  * shifts it): changing the zone needs `npm run reports -- rebuild`.
  */
-@Entity({ tableName: 'sales_day_channel' })
-export class SalesDayChannel {
-  @PrimaryKey({ type: 'string', length: 10 })
-  day!: string;
-
-  @Enum({ items: () => SALE_CHANNELS, primary: true })
-  channel!: SaleChannel;
-
+/** What every rollup row sums, in the same four columns (the key is each table's own). */
+@Entity({ abstract: true })
+abstract class SalesTotals {
   @Property({ type: 'integer' })
   orders!: number;
 
@@ -29,31 +24,27 @@ export class SalesDayChannel {
   @Property({ type: 'integer' })
   costCents!: number;
 
-  private constructor() {}
+  // Rows are written only by reports/sales-rollups.ts, never built as objects.
+  protected constructor() {}
+}
+
+@Entity({ tableName: 'sales_day_channel' })
+export class SalesDayChannel extends SalesTotals {
+  @PrimaryKey({ type: 'string', length: 10 })
+  day!: string;
+
+  @Enum({ items: () => SALE_CHANNELS, primary: true })
+  channel!: SaleChannel;
 }
 
 @Entity({ tableName: 'sales_day_product' })
-export class SalesDayProduct {
+export class SalesDayProduct extends SalesTotals {
   @PrimaryKey({ type: 'string', length: 10 })
   day!: string;
 
   /** No foreign key: a rollup row outlives nothing, and the checkout pays no extra check. */
   @PrimaryKey({ type: 'integer' })
   productId!: number;
-
-  @Property({ type: 'integer' })
-  orders!: number;
-
-  @Property({ type: 'integer' })
-  quantity!: number;
-
-  @Property({ type: 'integer' })
-  revenueCents!: number;
-
-  @Property({ type: 'integer' })
-  costCents!: number;
-
-  private constructor() {}
 }
 
 /**
@@ -62,24 +53,10 @@ export class SalesDayProduct {
  * from `sales_day_product` (rollup-report-facts.ts).
  */
 @Entity({ tableName: 'sales_month_product' })
-export class SalesMonthProduct {
+export class SalesMonthProduct extends SalesTotals {
   @PrimaryKey({ type: 'string', length: 7 })
   month!: string;
 
   @PrimaryKey({ type: 'integer' })
   productId!: number;
-
-  @Property({ type: 'integer' })
-  orders!: number;
-
-  @Property({ type: 'integer' })
-  quantity!: number;
-
-  @Property({ type: 'integer' })
-  revenueCents!: number;
-
-  @Property({ type: 'integer' })
-  costCents!: number;
-
-  private constructor() {}
 }
