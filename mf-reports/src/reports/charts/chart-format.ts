@@ -1,4 +1,5 @@
 import { formatPrice } from '@shop/ui';
+import { formatDay } from '../range/report-range';
 
 /** "Nov 18": a day on a chart's axis (the full date is in the tooltip and the table). */
 export function axisDay(value: string): string {
@@ -17,3 +18,6 @@ export function axisDollars(value: number): string {
 
 /** A tooltip's money, to the cent. */
 export const tooltipDollars = (value: unknown) => formatPrice(Number(value));
+
+/** A tooltip's heading: the hovered day in full (recharts passes the category's value). */
+export const tooltipDay = (label: unknown) => (typeof label === 'string' ? formatDay(label) : '');

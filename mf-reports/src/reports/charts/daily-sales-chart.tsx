@@ -2,8 +2,7 @@ import type { DailySales } from '@shop/contracts';
 import { tokens } from '@shop/ui';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_HEIGHT } from './chart-panel';
-import { axisDay, axisDollars, tooltipDollars } from './chart-format';
-import { formatDay } from '../range/report-range';
+import { axisDay, axisDollars, tooltipDay, tooltipDollars } from './chart-format';
 
 /**
  * The daily sales line (recharts; loaded lazily, so only `/reports` ever fetches it).
@@ -24,7 +23,7 @@ export default function DailySalesChart({ days }: { days: DailySales[] }) {
       <XAxis dataKey="date" tickFormatter={axisDay} minTickGap={16} />
       <YAxis tickFormatter={axisDollars} width={64} />
       <Tooltip
-        labelFormatter={(label) => (typeof label === 'string' ? formatDay(label) : '')}
+        labelFormatter={tooltipDay}
         formatter={(value, name) => [name === 'Sales' ? tooltipDollars(value) : value, name]}
       />
       <Line

@@ -2,8 +2,7 @@ import type { DailyProfit } from '@shop/contracts';
 import { tokens } from '@shop/ui';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_HEIGHT } from './chart-panel';
-import { axisDay, axisDollars, tooltipDollars } from './chart-format';
-import { formatDay } from '../range/report-range';
+import { axisDay, axisDollars, tooltipDay, tooltipDollars } from './chart-format';
 
 /**
  * Each day's revenue as a stack of cost and profit (recharts, lazily loaded, accessibility
@@ -23,7 +22,7 @@ export default function ProfitChart({ days }: { days: DailyProfit[] }) {
       <XAxis dataKey="date" tickFormatter={axisDay} minTickGap={16} />
       <YAxis tickFormatter={axisDollars} width={64} />
       <Tooltip
-        labelFormatter={(label) => (typeof label === 'string' ? formatDay(label) : '')}
+        labelFormatter={tooltipDay}
         formatter={(value, name) => [tooltipDollars(value), name]}
       />
       <Legend />
