@@ -5,20 +5,12 @@ import { ChartPanel } from '../charts/chart-panel';
 import { ProfitChart } from '../charts/lazy-charts';
 import { formatDay } from '../range/report-range';
 import { csvName, ReportExport } from '../report-export';
+import { figureColumns } from './figure-columns';
 
-const money = (value: number) => formatPrice(value);
 const columns: TableColumnsType<DailyProfit> = [
   { title: 'Date', dataIndex: 'date', render: (date: string) => formatDay(date) },
   { title: 'Orders', dataIndex: 'orders', align: 'right' },
-  { title: 'Revenue', dataIndex: 'total_revenue', align: 'right', render: money },
-  { title: 'Cost', dataIndex: 'total_cost', align: 'right', render: money },
-  { title: 'Profit', dataIndex: 'total_profit', align: 'right', render: money },
-  {
-    title: 'Margin',
-    dataIndex: 'profit_margin',
-    align: 'right',
-    render: (margin: number) => `${margin.toFixed(1)}%`,
-  },
+  ...figureColumns<DailyProfit>(),
 ];
 
 /** The chart's one line in words: the profit, the margin, the best day. */

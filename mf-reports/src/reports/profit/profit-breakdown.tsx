@@ -4,30 +4,11 @@ import {
   type ChannelProfit,
   type ProfitReport,
 } from '@shop/contracts';
-import { formatPrice, tokens } from '@shop/ui';
+import { tokens } from '@shop/ui';
 import { Table, type TableColumnsType } from '@shop/ui/data';
 import { csvName, ReportExport } from '../report-export';
+import { figureColumns } from './figure-columns';
 import { ReportSection } from '../report-section';
-
-type Figures = Pick<
-  CategoryProfit,
-  'total_revenue' | 'total_cost' | 'total_profit' | 'profit_margin'
->;
-
-const money = (value: number) => formatPrice(value);
-function figureColumns<Row extends Figures>(): TableColumnsType<Row> {
-  return [
-    { title: 'Revenue', dataIndex: 'total_revenue', align: 'right', render: money },
-    { title: 'Cost', dataIndex: 'total_cost', align: 'right', render: money },
-    { title: 'Profit', dataIndex: 'total_profit', align: 'right', render: money },
-    {
-      title: 'Margin',
-      dataIndex: 'profit_margin',
-      align: 'right',
-      render: (margin: number) => `${margin.toFixed(1)}%`,
-    },
-  ];
-}
 
 const categoryColumns: TableColumnsType<CategoryProfit> = [
   { title: 'Category', dataIndex: 'category_name' },
