@@ -1,20 +1,11 @@
-import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Get, Inject, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import {
   SALES_RULE,
   type InventoryReport,
   type ProfitReport,
   type SalesReport,
 } from '@shop/contracts';
-import { Roles } from '../auth/access.decorators';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { InventoryReportService } from './inventory-report.service';
 import { csvStream, inventoryReportCsv, profitCsv, salesCsv, type CsvTable } from './report-csv';
@@ -27,6 +18,7 @@ import {
   SalesReportDto,
 } from './report-answers.dto';
 import { ReportAnswersService } from './report-answers.service';
+import { ReportsRoutes } from './reports-routes.decorator';
 import { shopDate } from './report-days';
 import { SHOP_SETTINGS, type ShopSettings } from './shop-settings';
 
@@ -44,12 +36,7 @@ const CSV = {
 };
 
 /** `/reports/sales|inventory|profit` and their CSV (docs/product.md §7.9), staff and admin. */
-@ApiTags('reports')
-@ApiBearerAuth()
-@Roles('staff')
-@ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No or a bad token' })
-@ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Below staff' })
-@Controller('reports')
+@ReportsRoutes()
 export class ReportAnswersController {
   constructor(
     private readonly answers: ReportAnswersService,

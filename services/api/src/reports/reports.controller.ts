@@ -1,15 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { SALES_RULE, type Dashboard } from '@shop/contracts';
-import { Roles } from '../auth/access.decorators';
-import { ErrorBodyDto } from '../common/error-body.dto';
 import { DashboardService } from './dashboard.service';
+import { ReportsRoutes } from './reports-routes.decorator';
 import { DashboardDto } from './reports.dto';
 
 /**
@@ -17,12 +10,7 @@ import { DashboardDto } from './reports.dto';
  * The sales, inventory and profit reports join the dashboard here, each with its service,
  * on the same shop calendar (shop-calendar.ts) and sales rule (sales-rule.sql.ts).
  */
-@ApiTags('reports')
-@ApiBearerAuth()
-@Roles('staff')
-@ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No or a bad token' })
-@ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Below staff' })
-@Controller('reports')
+@ReportsRoutes()
 export class ReportsController {
   constructor(private readonly dashboards: DashboardService) {}
 
