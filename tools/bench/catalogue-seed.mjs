@@ -3,6 +3,7 @@
 // transaction. Rows mirror the MySQL migration (services/api/src/database/migrations/mysql):
 // every product gets its inventory record and its `initial` stock movement, as the API does.
 import mysql from 'mysql2/promise';
+import { seededRandom } from './support.mjs';
 
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 const COLORS = ['Black', 'White', 'Red', 'Blue', 'Green', 'Gray', 'Navy', 'Pink'];
@@ -16,23 +17,6 @@ const LINES = {
 };
 const BATCH = 1_000;
 const DAY_MS = 86_400_000;
-
-/**
- * A small seeded generator, so two runs build the same catalogue.
- * @param {number} seed
- */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-  return {
-    next,
-    int: (/** @type {number} */ min, /** @type {number} */ max) =>
-      min + Math.floor(next() * (max - min + 1)),
-  };
-}
 
 /** @typedef {ReturnType<typeof seededRandom>} Random */
 /** @typedef {{ product: [number, ...unknown[]], stock: number, createdAt: Date }} Row */

@@ -6,22 +6,10 @@
 // allows for a bulk load.
 import mysql from 'mysql2/promise';
 import { seedLargeCatalogue } from './catalogue-seed.mjs';
+import { seededRandom } from './support.mjs';
 
 const YEAR_MS = 365.25 * 86_400_000;
 const BATCH = 2_000;
-
-/** @param {number} seed */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-  return {
-    next,
-    int: (/** @type {number} */ a, /** @type {number} */ b) => a + Math.floor(next() * (b - a + 1)),
-  };
-}
 
 /**
  * @param {string} databaseUrl

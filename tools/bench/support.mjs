@@ -228,3 +228,21 @@ export async function signIn(base, credentials) {
     throw new Error(`Signing in failed: ${response.status} ${await response.text()}`);
   return /** @type {{ access_token: string }} */ (await response.json()).access_token;
 }
+
+/**
+ * A small seeded generator (a linear congruential one), so two runs of a bench seed build
+ * the same data.
+ * @param {number} seed
+ */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+  return {
+    next,
+    int: (/** @type {number} */ min, /** @type {number} */ max) =>
+      min + Math.floor(next() * (max - min + 1)),
+  };
+}
