@@ -84,6 +84,13 @@ export function layOutPrefix({
   return prefix;
 }
 
+/**
+ * Started as root, nginx hands requests to workers of an unprivileged user, who may not
+ * enter a checkout kept in a private folder (`mktemp -d` makes it 0700). This nginx serves
+ * a developer's or CI's own build from loopback, so its workers keep the starting user.
+ */
+const workerUser = process.getuid?.() === 0 ? ['-g', 'user root;'] : [];
+
 /** @param {string} prefix @param {string[]} extra */
 const nginxArgs = (prefix, extra = []) => [
   '-p',
@@ -92,6 +99,7 @@ const nginxArgs = (prefix, extra = []) => [
   'conf/nginx.conf',
   '-e',
   'stderr',
+  ...workerUser,
   ...extra,
 ];
 
