@@ -7,12 +7,18 @@
 # and nginx's config, but this file has not been built there (README.md).
 
 FROM node:20-bookworm AS build
+# Chromium composes the home page's first screen when the remotes are published
+# (tools/release/first-screens.mjs); without it the home page is the shell's plain page.
+RUN apt-get update \
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY . .
 RUN npm install --no-audit --no-fund
 ENV NODE_ENV=production
 RUN npx nx run-many -t build --parallel=2 --output-style=static
-# Each remote's build becomes its first release (releases/<remote>/<version>/, remotes.json).
+# Each remote's build becomes its first release (releases/<remote>/<version>/, remotes.json,
+# first-screens/).
 RUN node --input-type=module -e "import('./tools/release/releases.mjs').then((r) => r.publishBuilds({ check: 'static' }))"
 # What the API needs at run time: production dependencies only.
 RUN npm prune --omit=dev --no-audit --no-fund

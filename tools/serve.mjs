@@ -1,7 +1,8 @@
 // @ts-check
 // The front end on one origin, served by kept software (docs/architecture.md §10):
 // Fastify with @fastify/static for files and @fastify/http-proxy for /api.
-//   /                                  the shell's build (SPA fallback for client-side routes)
+//   /                                  the shell's build (SPA fallback for client-side routes);
+//                                      `/` from its first screen when one is composed
 //   /remotes/<remote>/<version>/<file> a released remote (releases/, tools/release/)
 //   /remotes.json                      the live remote map, read on every request
 //   /api/…                             the API, naming the browser in X-Forwarded-For
@@ -10,9 +11,10 @@
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES } from './apps.mjs';
+import { FIRST_SCREENS, FIRST_SCREENS_DIR, firstScreenFile } from './release/first-screens.mjs';
 
 /** Entry points and manifests: a redeploy or a release must be seen on the next load (§8.2). */
 const NEVER_CACHED = new Set([
@@ -91,9 +93,10 @@ export function remoteOriginsOf(map) {
 
 /**
  * Serves the shop on one origin. `remoteMapFile` defaults to `<releasesRoot>/remotes.json`;
- * without `apiTarget` there is no /api.
+ * without `apiTarget` there is no /api; `firstScreens: false` sends the shell's plain page
+ * for every route (what the first screens are composed from, tools/release/first-screens.mjs).
  * @param {{ port: number, host?: string, shellRoot: string, releasesRoot: string,
- *   remoteMapFile?: string, apiTarget?: string }} options
+ *   remoteMapFile?: string, apiTarget?: string, firstScreens?: boolean }} options
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
 export async function serveSite({
@@ -103,6 +106,7 @@ export async function serveSite({
   releasesRoot,
   remoteMapFile = path.join(releasesRoot, 'remotes.json'),
   apiTarget,
+  firstScreens = true,
 }) {
   const app = Fastify({ logger: false });
 
@@ -177,6 +181,22 @@ export async function serveSite({
       .type('application/json; charset=utf-8')
       .send(text);
   });
+
+  // `/` with its first screen in the HTML, when the release tools composed one for the live
+  // shell and storefront (docs/architecture.md §7.20); else the plain page.
+  const firstScreensRoot = path.resolve(releasesRoot, FIRST_SCREENS_DIR);
+  for (const screen of FIRST_SCREENS) {
+    app.get(screen.path, async (request, reply) => {
+      const file = firstScreens ? firstScreenFile(request.url) : undefined;
+      const composed =
+        file &&
+        (await access(path.join(firstScreensRoot, file)).then(
+          () => true,
+          () => false,
+        ));
+      return composed ? reply.sendFile(file, firstScreensRoot) : reply.sendFile('index.html');
+    });
+  }
 
   /** @param {import('fastify').FastifyReply} reply @param {string} file */
   const fileHeaders = (reply, file) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
+import { signInOverApi, startSignedIn } from './support-session';
 
 test('the Home page renders through the shell with the storefront from its live release', async ({
   page,
@@ -102,4 +103,41 @@ test('the shell page preloads the remote map and the start-up chunks, and each i
   );
   expect(preloaded.filter((path) => path.endsWith('.js')).sort()).toEqual(shellChunks.sort());
   for (const path of preloaded) expect(requested.filter((p) => p === path)).toHaveLength(1);
+});
+
+test('the home page shows its first screen before any script runs', async ({ browser }) => {
+  // docs/architecture.md §7.20: what a phone paints as soon as the HTML arrives.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Gear Up. Train Hard. Go Further.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
+  await expect(page.getByRole('link', { name: 'Products', exact: true })).toBeVisible();
+  // Nothing that needs a script pretends to work, and nothing that needs the session shows.
+  await expect(page.locator('#shell-nav button').first()).toBeDisabled();
+  await expect(page.locator('a[href="/login"]')).toHaveCount(0);
+  await context.close();
+});
+
+test('the scripts take the first screen over: one page, the links of the session', async ({
+  page,
+  request,
+}) => {
+  const consoleErrors = watchConsole(page);
+  await startSignedIn(page, await signInOverApi(request, 'customer'));
+  await page.goto('/');
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(nav.locator('a[href="/login"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveCount(1);
+  // The featured products replace their placeholders once the data is in.
+  await expect(page.getByRole('status', { name: 'Loading products' })).toHaveCount(0);
+  await expect(page.locator('[data-remote="storefront"] img').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Shop Now' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  expect(consoleErrors()).toEqual([]);
 });

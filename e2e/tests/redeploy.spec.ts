@@ -66,6 +66,8 @@ test('a released remote shows on reload without a shell rebuild, and a rollback 
 
     await page.reload();
     await expect(page.getByText(REDEPLOYED)).toBeVisible();
+    // The home page's first screen was composed again, from the release (§7.20).
+    expect(await (await page.request.get('/')).text()).toContain(`storefront/${after}/`);
     // The version the page loaded before is still served, for pages opened before the switch.
     const previous = await page.request.get(`/remotes/storefront/${before}/mf-manifest.json`);
     expect(previous.status()).toBe(200);
@@ -73,6 +75,7 @@ test('a released remote shows on reload without a shell rebuild, and a rollback 
     const rolledBack = npmRun('rollback', 'storefront');
     expect(rolledBack.status, rolledBack.output).toBe(0);
     expect(liveVersion('storefront')).toBe(before);
+    expect(await (await page.request.get('/')).text()).toContain(`storefront/${before}/`);
     await page.reload();
     await expect(page.getByText(TEXT)).toBeVisible();
     expect(statSync(shellEntry).mtimeMs).toBe(shellBuiltAt);

@@ -178,3 +178,25 @@ test('text is sent precompressed, source maps and release records are not served
   const missing = await fetch(`${baseURL}/no-such-file.js`);
   expect(missing.status).toBe(404);
 });
+
+test('the home page arrives with its first screen in the HTML; other routes get the plain page', async ({
+  request,
+}) => {
+  // docs/architecture.md §7.20: composed by the release tools for the live storefront.
+  const home = await request.get('/?utm_source=mail');
+  expect(home.headers()['cache-control']).toBe('no-cache');
+  const html = await home.text();
+  expect(html).toContain('Gear Up. Train Hard. Go Further.');
+  expect(html).toMatch(
+    /<meta name="shop-first-screen" content="storefront \/remotes\/storefront\/[A-Za-z0-9._-]+\/mf-manifest\.json">/,
+  );
+  // The nav is there without the session's links, which the HTML cannot know.
+  expect(html).toContain('class="brand"');
+  expect(html).not.toContain('href="/login"');
+  for (const route of ['/products', '/products/1', '/cart']) {
+    const page = await (await request.get(route)).text();
+    expect(page, route).not.toContain('shop-first-screen');
+    // The shell's page as built: the nav's container empty until its script renders it.
+    expect(page, route).toMatch(/<div id="?shell-nav"?><\/div>/);
+  }
+});

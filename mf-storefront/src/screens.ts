@@ -1,21 +1,32 @@
 // The storefront's lazily loaded pages, one loader each, so a page can start
 // downloading before the router that renders it has arrived (webpack fetches a chunk
 // once, whoever asks first). The account's app file imports its pages in place; the
-// storefront keeps its loaders apart for preloadScreenFor, which runs on `/`'s chunk
+// storefront keeps its loaders apart for loadScreenFor, which runs on `/`'s chunk
 // without the router (docs/conventions.md §1).
+export const loadStorefrontRoutes = () => import('./storefront-routes');
 export const loadProductsPage = () => import('./products/list/products-page');
 export const loadProductDetailsPage = () => import('./products/details/product-details-page');
 export const loadCartPage = () => import('./cart/cart-page');
 
 /**
- * Starts fetching the page for `pathname` (with the kits it needs), in parallel
- * with the router chunk instead of after it: one round trip less before the page
- * shows on a first visit to `/products`, a product or the cart.
+ * Fetches the chunks the page at `pathname` renders with (the router and the page, with
+ * the kits it needs) in parallel rather than one after the other. The module mounts once
+ * they are here (app.tsx), so its first render is the page, never a spinner that the page
+ * then replaces: the markup of a first screen (docs/architecture.md §7.20) goes straight
+ * to the page's own.
  */
-export function preloadScreenFor(pathname: string): void {
+export function loadScreenFor(pathname: string): Promise<unknown> {
+  if (pathname === '/') return Promise.resolve();
   const [first, second, ...rest] = pathname.split('/').filter(Boolean);
-  if (rest.length > 0) return;
-  if (first === 'products')
-    void (second === undefined ? loadProductsPage() : loadProductDetailsPage());
-  else if (first === 'cart' && second === undefined) void loadCartPage();
+  const page =
+    rest.length > 0
+      ? undefined
+      : first === 'products'
+        ? second === undefined
+          ? loadProductsPage()
+          : loadProductDetailsPage()
+        : first === 'cart' && second === undefined
+          ? loadCartPage()
+          : undefined;
+  return Promise.all([loadStorefrontRoutes(), page]);
 }

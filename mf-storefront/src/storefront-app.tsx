@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading, useCurrentLocation } from '@shop/ui';
 import { HomePage } from './home/home-page';
-import { preloadScreenFor } from './screens';
+import { loadScreenFor, loadStorefrontRoutes } from './screens';
 
 // The one documented exception to the remote template (docs/conventions.md §1): the
 // first pages, `/` and `/products`, carry no antd, for the load budget (250 KB gzip
@@ -9,9 +9,11 @@ import { preloadScreenFor } from './screens';
 // that use antd (product details, cart) wrap themselves in it. And the home page, the
 // shop's front door, renders without the router; every other storefront page, and
 // react-router with it, loads on first visit, together with the page asked for.
+// Here already when the module mounts on one of its pages (app.tsx); after a move from `/`,
+// the page's chunk is fetched beside the router's rather than after it.
 const StorefrontRoutes = lazy(() => {
-  preloadScreenFor(window.location.pathname);
-  return import('./storefront-routes');
+  loadScreenFor(window.location.pathname).catch(() => undefined);
+  return loadStorefrontRoutes();
 });
 
 export function StorefrontApp() {

@@ -4,37 +4,17 @@
 // headless Chromium. Loading runs the remote's code and the shared-version negotiation
 // (strictVersion for React and the store), which static checks cannot prove.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveSite } from '../serve.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './browser.mjs';
 import contract from './contract.js';
 import { manifestPath, readLiveMap, versionDir } from './releases.mjs';
 
-// The flags of e2e/playwright.config.ts: the same Chromium, the same way.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 // A page any visitor may open that asks the API for nothing; no API runs for the check.
 const START_PAGE = '/about';
 const LOAD_TIMEOUT_MS = 30_000;
-
-/** @returns {Promise<number>} a port nothing listens on now: two checks never collide */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * @param {object} options
@@ -64,7 +44,7 @@ export async function browserProblems({ remote, version, root, shellDir, port })
     remoteMapFile,
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -10,6 +10,7 @@ import { chmod, cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from
 import path from 'node:path';
 import { REMOTES, ROOT, distOf } from '../apps.mjs';
 import contract from './contract.js';
+import { composeFirstScreens } from './first-screens.mjs';
 
 const { MANIFEST, checkRelease, readManifest } = contract;
 
@@ -177,16 +178,18 @@ export async function staticProblems(
 
 /**
  * Makes versions live: one new map, written beside the old one and renamed over it, so
- * the shell reads either the old map or the new one.
+ * the shell reads either the old map or the new one. The home page's first screen is
+ * composed for the new map just before (first-screens.mjs).
  * @param {Record<string, string>} versions remote → version
  */
-export async function switchLive(versions, root = RELEASES_DIR) {
+export async function switchLive(versions, root = RELEASES_DIR, shellDir = SHELL_DIST) {
   const map = await readLiveMap(root);
   for (const [remote, version] of Object.entries(versions)) {
     if (!(await exists(path.join(versionDir(remote, version, root), MANIFEST))))
       throw new Error(`${remote} ${version} is not in ${root}`);
     map[remote] = manifestPath(remote, version);
   }
+  await composeFirstScreens({ map, root, shellDir });
   await writeJsonAtomically(liveMapFile(root), map);
   return map;
 }
@@ -232,7 +235,7 @@ export async function publishBuilds({
     }
     next[remote.name] = version;
   }
-  const map = await switchLive(next, root);
+  const map = await switchLive(next, root, shellDir);
   for (const [remote, version] of Object.entries(next)) await recordRelease(remote, version, root);
   return map;
 }

@@ -1,0 +1,221 @@
+// @ts-check
+// First screens (docs/architecture.md §7.20): the shell's page for `/` with the nav bar and
+// the storefront's first render already in its HTML, so a phone paints the page as soon as
+// the HTML arrives instead of after the scripts, the remote map, the
+// storefront's manifest, entry and chunks. The shell and the remotes stay composed at run
+// time: the scripts load exactly as before, and React replaces the markup at its first
+// commit (createRoot clears a container then), with the same markup.
+//
+// Composed when the live map is about to change (switchLive) and the shell or the live
+// storefront differs from what the pages were made from: the site is served with the
+// candidate map and each page is opened in headless Chromium with every /api request held,
+// so what is kept is what a visitor's browser renders before any data arrives (skeletons
+// where products will be; nothing that a price change or a sale could make wrong). The
+// account links are left out of the nav: they depend on the session, which the HTML cannot
+// know; buttons are disabled until the scripts that run them arrive. Without Chromium, or when a page does not render, there are no first screens and
+// the servers send the shell's plain page, as before.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './browser.mjs';
+
+/** Under the releases folder; served by tools/serve.mjs and deploy/nginx/shop.conf. */
+export const FIRST_SCREENS_DIR = 'first-screens';
+/** What the pages were composed from: the shell's page, the storefront's manifest, this file. */
+const SOURCE_FILE = 'source.json';
+/**
+ * The pages, and what shows that the storefront has rendered. Only the home page: measured
+ * beside the minimal page, `/products` lost points with one (docs/figures.md, "What limits
+ * the first pages"): painted early, its start-up scripts and the render of its cards then
+ * count as blocking time, and its largest paint (the first card's picture) still waits for
+ * the data.
+ */
+export const FIRST_SCREENS = [{ path: '/', file: 'index.html', ready: 'h1' }];
+const RENDER_TIMEOUT_MS = 30_000;
+
+/**
+ * The first-screen file for a request, if it has one (the home page ignores its query).
+ * @param {string} url the request's path and query
+ */
+export function firstScreenFile(url) {
+  const pathname = url.split('?', 1)[0];
+  return FIRST_SCREENS.find((screen) => screen.path === pathname)?.file;
+}
+
+/** @param {string} text */
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The shell's page with a first screen in it. Throws when the page lacks a place the
+ * parts go (the shell's index.html changed shape), rather than serving half a page.
+ * @param {string} shellPage the shell's built index.html
+ * @param {{ title: string, styles: string, nav: string, storefront: string, source: string }} parts
+ */
+export function composePage(shellPage, { title, styles, nav, storefront, source }) {
+  /** @type {[RegExp, (match: string, open: string) => string][]} */
+  const places = [
+    [/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`],
+    [
+      /<\/head>/,
+      () => `<meta name="shop-first-screen" content="${escapeHtml(source)}">${styles}</head>`,
+    ],
+    [/(<div id="?shell-nav"?(?:\s[^>]*)?>)<\/div>/, (_m, open) => `${open}${nav}</div>`],
+    [
+      /(<div id="?remote-storefront"?(?:\s[^>]*)?>)<\/div>/,
+      (_m, open) => `${open}${storefront}</div>`,
+    ],
+  ];
+  return places.reduce((page, [place, fill]) => {
+    if (!place.test(page)) throw new Error(`The shell's page has no ${place.source}`);
+    return page.replace(place, fill);
+  }, shellPage);
+}
+
+/**
+ * Opens one page with the API held and returns its parts once they stop changing.
+ * @param {import('playwright-core').Browser} browser @param {string} url @param {string} ready
+ */
+async function capture(browser, url, ready) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    // Held, never answered: the page as it is before any data (and as a visitor: no token).
+    await page.route('**/api/**', () => undefined);
+    await page.goto(url);
+    await page
+      .locator(`#remote-storefront ${ready}`)
+      .first()
+      .waitFor({ timeout: RENDER_TIMEOUT_MS });
+    const read = () =>
+      page.evaluate(() => {
+        const { document } = globalThis;
+        /** A copy of a container's markup, its controls disabled: until the scripts arrive
+         * they would do nothing (links work as links). @param {string} id */
+        const markupOf = (id, /** @type {string[]} */ leftOut = []) => {
+          const copy = /** @type {HTMLElement} */ (
+            /** @type {HTMLElement} */ (document.getElementById(id)).cloneNode(true)
+          );
+          for (const part of leftOut) copy.querySelector(part)?.replaceChildren();
+          for (const control of copy.querySelectorAll('button, input, select, textarea'))
+            control.setAttribute('disabled', '');
+          return copy.innerHTML;
+        };
+        return {
+          title: document.title,
+          styles: [...document.head.querySelectorAll('style[data-precedence]')]
+            .map((style) => style.outerHTML)
+            .join(''),
+          nav: markupOf('shell-nav', ['.nav-account']),
+          storefront: markupOf('remote-storefront'),
+        };
+      });
+    let last = await read();
+    for (let settled = 0; settled < 3;) {
+      await page.waitForTimeout(200);
+      const next = await read();
+      settled = JSON.stringify(next) === JSON.stringify(last) ? settled + 1 : 0;
+      last = next;
+    }
+    if (!last.nav) throw new Error(`${url}: the nav bar did not render`);
+    return last;
+  } finally {
+    await context.close();
+  }
+}
+
+/** @param {string} file @param {string} text  the page and its .gz/.br, as the build writes them */
+async function writeCompressed(file, text) {
+  await writeFile(file, text);
+  await writeFile(`${file}.gz`, gzipSync(text, { level: 9 }));
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+}
+
+/** @param {string} file */
+const readJson = (file) =>
+  readFile(file, 'utf8').then(
+    (text) => JSON.parse(text),
+    () => null,
+  );
+
+/**
+ * Makes the first screens for the map about to go live, unless those on disk were made
+ * from the same shell page and storefront. Never fails a release: a page that cannot be
+ * composed is left out (with a warning) and its route gets the shell's plain page.
+ * @param {{ map: Record<string, string>, root: string, shellDir: string }} options
+ * @returns {Promise<string[]>} the paths that have a first screen now
+ */
+export async function composeFirstScreens({ map, root, shellDir }) {
+  const dir = path.join(root, FIRST_SCREENS_DIR);
+  const shellPage = await readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => '');
+  const hash = (/** @type {string} */ text) =>
+    createHash('sha256').update(text).digest('hex').slice(0, 16);
+  const source = {
+    shell: hash(shellPage),
+    storefront: map.storefront ?? '',
+    // This file too: a change to how pages are composed composes them again.
+    composer: hash(await readFile(new URL(import.meta.url), 'utf8')),
+  };
+  const made = await readJson(path.join(dir, SOURCE_FILE));
+  if (
+    made &&
+    made.shell === source.shell &&
+    made.storefront === source.storefront &&
+    made.composer === source.composer
+  )
+    return made.paths;
+
+  // From here on the pages on disk are stale: they go first, whatever happens next.
+  await rm(dir, { recursive: true, force: true });
+  if (!shellPage || !source.storefront) return [];
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.warn(`First screens not composed: no Chromium at ${CHROMIUM_PATH}.`);
+    return [];
+  }
+
+  const { chromium } = await import('playwright-core');
+  const { serveSite } = await import('../serve.mjs');
+  const scratch = await mkdtemp(path.join(tmpdir(), 'first-screens-'));
+  const remoteMapFile = path.join(scratch, 'remotes.json');
+  await writeFile(remoteMapFile, JSON.stringify(map));
+  const site = await serveSite({
+    port: await freePort(),
+    host: '127.0.0.1',
+    shellRoot: shellDir,
+    releasesRoot: root,
+    remoteMapFile,
+    firstScreens: false,
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const building = `${dir}.${process.pid}.tmp`;
+  /** @type {string[]} */
+  const paths = [];
+  try {
+    await rm(building, { recursive: true, force: true });
+    await mkdir(building, { recursive: true });
+    for (const screen of FIRST_SCREENS) {
+      try {
+        const parts = await capture(browser, new URL(screen.path, site.url).href, screen.ready);
+        const page = composePage(shellPage, {
+          ...parts,
+          source: `storefront ${source.storefront}`,
+        });
+        await writeCompressed(path.join(building, screen.file), page);
+        paths.push(screen.path);
+      } catch (error) {
+        console.warn(`First screen of ${screen.path} not composed:`, error);
+      }
+    }
+    await writeFile(path.join(building, SOURCE_FILE), JSON.stringify({ ...source, paths }));
+    await rename(building, dir);
+    return paths;
+  } finally {
+    await browser.close();
+    await site.close();
+    await rm(building, { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
