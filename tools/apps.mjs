@@ -2,6 +2,7 @@
 // Where each deployable piece lives and its port (docs/architecture.md §4). `npm start`
 // serves the whole shop on SHELL_PORT; a remote's `port` is its dev server's under
 // `npm run dev`.
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,3 +25,15 @@ export const DEMO_ACCOUNTS = [
 
 /** @param {string} folder */
 export const distOf = (folder) => path.join(ROOT, folder, 'dist');
+
+/** @returns {Promise<number>} a port nothing listens on now: two servers started here never collide */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

@@ -4,12 +4,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 import * as prettier from 'prettier';
+import { freePort } from '../apps.mjs';
+
+// One free-port probe for every tool (tools/apps.mjs); the benchmarks take it from here.
+export { freePort };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const API_MAIN = path.join(ROOT, 'services/api/dist/main.js');
@@ -35,19 +38,6 @@ export function buildApi() {
   });
   if (build.status !== 0 || !existsSync(API_MAIN))
     throw new Error('Building the API failed; run `npx nx run @shop/api:build` to see why.');
-}
-
-/** @returns {Promise<number>} */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Servers and load generators still running, stopped on Ctrl-C with the databases. */

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveSite } from '../serve.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './browser.mjs';
+import { freePort } from '../apps.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
 import contract from './contract.js';
 import { manifestPath, readLiveMap, versionDir } from './releases.mjs';
 

@@ -20,7 +20,8 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './browser.mjs';
+import { freePort } from '../apps.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
 
 /** Under the releases folder; served by tools/serve.mjs and deploy/nginx/shop.conf. */
 export const FIRST_SCREENS_DIR = 'first-screens';
