@@ -14,7 +14,7 @@ import Fastify from 'fastify';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES } from './apps.mjs';
-import { FIRST_SCREENS, FIRST_SCREENS_DIR, firstScreenFile } from './release/first-screens.mjs';
+import { FIRST_SCREENS, FIRST_SCREENS_DIR } from './release/first-screens.mjs';
 
 /** Entry points and manifests: a redeploy or a release must be seen on the next load (§8.2). */
 const NEVER_CACHED = new Set([
@@ -186,15 +186,17 @@ export async function serveSite({
   // shell and storefront (docs/architecture.md §7.20); else the plain page.
   const firstScreensRoot = path.resolve(releasesRoot, FIRST_SCREENS_DIR);
   for (const screen of FIRST_SCREENS) {
-    app.get(screen.path, async (request, reply) => {
-      const file = firstScreens ? firstScreenFile(request.url) : undefined;
+    // The route matches the path alone: `/?utm_source=…` gets the same page.
+    app.get(screen.path, async (_request, reply) => {
       const composed =
-        file &&
-        (await access(path.join(firstScreensRoot, file)).then(
+        firstScreens &&
+        (await access(path.join(firstScreensRoot, screen.file)).then(
           () => true,
           () => false,
         ));
-      return composed ? reply.sendFile(file, firstScreensRoot) : reply.sendFile('index.html');
+      return composed
+        ? reply.sendFile(screen.file, firstScreensRoot)
+        : reply.sendFile('index.html');
     });
   }
 

@@ -37,15 +37,6 @@ const SOURCE_FILE = 'source.json';
 export const FIRST_SCREENS = [{ path: '/', file: 'index.html', ready: 'h1' }];
 const RENDER_TIMEOUT_MS = 30_000;
 
-/**
- * The first-screen file for a request, if it has one (the home page ignores its query).
- * @param {string} url the request's path and query
- */
-export function firstScreenFile(url) {
-  const pathname = url.split('?', 1)[0];
-  return FIRST_SCREENS.find((screen) => screen.path === pathname)?.file;
-}
-
 /** @param {string} text */
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -147,7 +138,6 @@ const readJson = (file) =>
  * from the same shell page and storefront. Never fails a release: a page that cannot be
  * composed is left out (with a warning) and its route gets the shell's plain page.
  * @param {{ map: Record<string, string>, root: string, shellDir: string }} options
- * @returns {Promise<string[]>} the paths that have a first screen now
  */
 export async function composeFirstScreens({ map, root, shellDir }) {
   const dir = path.join(root, FIRST_SCREENS_DIR);
@@ -167,14 +157,14 @@ export async function composeFirstScreens({ map, root, shellDir }) {
     made.storefront === source.storefront &&
     made.composer === source.composer
   )
-    return made.paths;
+    return;
 
   // From here on the pages on disk are stale: they go first, whatever happens next.
   await rm(dir, { recursive: true, force: true });
-  if (!shellPage || !source.storefront) return [];
+  if (!shellPage || !source.storefront) return;
   if (!existsSync(CHROMIUM_PATH)) {
     console.warn(`First screens not composed: no Chromium at ${CHROMIUM_PATH}.`);
-    return [];
+    return;
   }
 
   const { chromium } = await import('playwright-core');
@@ -192,8 +182,6 @@ export async function composeFirstScreens({ map, root, shellDir }) {
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const building = `${dir}.${process.pid}.tmp`;
-  /** @type {string[]} */
-  const paths = [];
   try {
     await rm(building, { recursive: true, force: true });
     await mkdir(building, { recursive: true });
@@ -205,14 +193,12 @@ export async function composeFirstScreens({ map, root, shellDir }) {
           source: `storefront ${source.storefront}`,
         });
         await writeCompressed(path.join(building, screen.file), page);
-        paths.push(screen.path);
       } catch (error) {
         console.warn(`First screen of ${screen.path} not composed:`, error);
       }
     }
-    await writeFile(path.join(building, SOURCE_FILE), JSON.stringify({ ...source, paths }));
+    await writeFile(path.join(building, SOURCE_FILE), JSON.stringify(source));
     await rename(building, dir);
-    return paths;
   } finally {
     await browser.close();
     await site.close();
