@@ -17,16 +17,14 @@ export const loadCartPage = () => import('./cart/cart-page');
  */
 export function loadScreenFor(pathname: string): Promise<unknown> {
   if (pathname === '/') return Promise.resolve();
+  return Promise.all([loadStorefrontRoutes(), pageLoaderFor(pathname)?.()]);
+}
+
+/** The loader of the page at `pathname`, if it is one of the lazily loaded pages. */
+function pageLoaderFor(pathname: string): (() => Promise<unknown>) | undefined {
   const [first, second, ...rest] = pathname.split('/').filter(Boolean);
-  const page =
-    rest.length > 0
-      ? undefined
-      : first === 'products'
-        ? second === undefined
-          ? loadProductsPage()
-          : loadProductDetailsPage()
-        : first === 'cart' && second === undefined
-          ? loadCartPage()
-          : undefined;
-  return Promise.all([loadStorefrontRoutes(), page]);
+  if (rest.length > 0) return undefined;
+  if (first === 'products') return second === undefined ? loadProductsPage : loadProductDetailsPage;
+  if (first === 'cart' && second === undefined) return loadCartPage;
+  return undefined;
 }
