@@ -7,4 +7,9 @@ module.exports = {
     '<rootDir>/mf-*/jest.config.js',
     '<rootDir>/tools/release/jest.config.js',
   ],
+  // A global option: Jest ignores it in a project's own config when it runs several
+  // projects, so the API's 30 s (services/api/jest.config.js, for tests that boot the app
+  // and seed a database) must be set here for `npm test`; on a loaded machine such a
+  // boot passed Jest's 5 s default.
+  testTimeout: 30_000,
 };
