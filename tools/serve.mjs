@@ -182,14 +182,15 @@ export async function serveSite({
       .send(text);
   });
 
-  // `/` with its first screen in the HTML, when the release tools composed one for the live
-  // shell and storefront (docs/architecture.md §7.20); else the plain page.
+  // `/` with its first screen in the HTML, `/products` with its preload hints, when the
+  // release tools composed them for the live shell and storefront (docs/architecture.md
+  // §7.20); else the plain page.
   const firstScreensRoot = path.resolve(releasesRoot, FIRST_SCREENS_DIR);
   for (const screen of FIRST_SCREENS) {
-    // The route matches the path alone: `/?utm_source=…` gets the same page.
-    app.get(screen.path, async (_request, reply) => {
+    app.get(screen.path, async (request, reply) => {
       const composed =
         firstScreens &&
+        (screen.anyQuery || !request.url.includes('?')) &&
         (await access(path.join(firstScreensRoot, screen.file)).then(
           () => true,
           () => false,

@@ -105,6 +105,37 @@ test('the shell page preloads the remote map and the start-up chunks, and each i
   for (const path of preloaded) expect(requested.filter((p) => p === path)).toHaveLength(1);
 });
 
+test('the products list preloads its storefront chain and first read, and each is fetched once', async ({
+  page,
+}) => {
+  // docs/architecture.md §7.20: the hints come from what the page loaded when it was
+  // composed; the page must take the preloaded answers instead of asking again.
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    requested.push(pathname + search);
+  });
+  await page.goto('/products');
+  await expect(page.getByText(/^Showing \d+ of \d+ products$/)).toBeVisible();
+
+  const hinted = await page
+    .locator('link[rel="preload"]')
+    .evaluateAll((links) =>
+      links
+        .map((link) => new URL((link as HTMLLinkElement).href))
+        .map((url) => url.pathname + url.search),
+    );
+  expect(hinted).toContain('/api/products/?page=1&per_page=20');
+  expect(hinted.some((href) => /^\/remotes\/storefront\/.+\/remoteEntry\.js$/.test(href))).toBe(
+    true,
+  );
+  for (const href of hinted)
+    expect(
+      requested.filter((r) => r === href),
+      href,
+    ).toHaveLength(1);
+});
+
 test('the home page shows its first screen before any script runs', async ({ browser }) => {
   // docs/architecture.md §7.20: what a phone paints as soon as the HTML arrives.
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -179,7 +179,7 @@ test('text is sent precompressed, source maps and release records are not served
   expect(missing.status).toBe(404);
 });
 
-test('the home page arrives with its first screen in the HTML; other routes get the plain page', async ({
+test('the home page arrives with its first screen in the HTML, the products list with its hints; other routes get the plain page', async ({
   request,
 }) => {
   // docs/architecture.md §7.20: composed by the release tools for the live storefront.
@@ -193,7 +193,18 @@ test('the home page arrives with its first screen in the HTML; other routes get 
   // The nav is there without the session's links, which the HTML cannot know.
   expect(html).toContain('class="brand"');
   expect(html).not.toContain('href="/login"');
-  for (const route of ['/products', '/products/1', '/cart']) {
+  // The products list's page names its storefront chain and first read in preload hints;
+  // with a query its first read is another, so it gets the plain page, like other routes.
+  const products = await (await request.get('/products')).text();
+  expect(products).toContain('<meta name="shop-first-screen"');
+  expect(products).toMatch(
+    /<link rel="preload" as="fetch" href="\/remotes\/storefront\/[A-Za-z0-9._-]+\/mf-manifest\.json" crossorigin="anonymous">/,
+  );
+  expect(products).toContain(
+    '<link rel="preload" as="fetch" href="/api/products/?page=1&amp;per_page=20" crossorigin="anonymous">',
+  );
+  expect(products).toMatch(/<div id="?shell-nav"?><\/div>/);
+  for (const route of ['/products?category=footwear', '/products/1', '/cart']) {
     const page = await (await request.get(route)).text();
     expect(page, route).not.toContain('shop-first-screen');
     // The shell's page as built: the nav's container empty until its script renders it.

@@ -2,6 +2,7 @@ import type { Role } from '@shop/contracts';
 import { makeUser, mockFetch } from '@shop/testing';
 import { createShopStore } from '../store';
 import { injectEndpoints } from './inject-endpoints';
+import { catalogApi } from '../catalog/catalog.api';
 import { checkSession } from '../auth/check-session';
 import { selectSessionStatus, selectUser } from '../auth/auth.slice';
 
@@ -24,6 +25,27 @@ describe('the api base query', () => {
     await store.dispatch(ordersApi.endpoints.getOrders.initiate());
     expect(calls[0]?.url.pathname).toBe('/api/purchases/');
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('sends catalogue reads without the token, except for staff (who see cost prices)', async () => {
+    // They then match the page's anonymous preload hints (docs/architecture.md §7.20).
+    for (const [role, authorization] of [
+      ['customer', null],
+      ['staff', 'Bearer token-1'],
+    ] as const) {
+      const calls = mockFetch([
+        { path: '/api/products/', body: { products: [], total: 0, pages: 0 } },
+        { path: '/api/categories/', body: { categories: [] } },
+      ]);
+      const store = storeWithSession(role);
+      const viewer = role === 'staff' ? 'staff' : 'public';
+      await store.dispatch(catalogApi.endpoints.getProducts.initiate({ viewer }));
+      await store.dispatch(catalogApi.endpoints.getCategories.initiate());
+      expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([
+        authorization,
+        authorization,
+      ]);
+    }
   });
 
   it('ends the session on a 401 and sends the browser to /login', async () => {

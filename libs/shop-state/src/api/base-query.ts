@@ -5,6 +5,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import { navigateToUrl } from 'single-spa';
+import { hasRole } from '@shop/contracts';
 import { signedOut, type AuthState } from '../auth/auth.slice';
 import { STORAGE_KEYS, readText } from '../storage';
 
@@ -19,8 +20,18 @@ function tokenFrom(state: unknown): string | null {
  */
 const ANONYMOUS_ENDPOINTS = new Set(['login', 'register']);
 
+/**
+ * Catalogue reads, which the API answers alike for everyone but staff (who also see cost
+ * prices). Other sessions send them without the token, so they are the very requests the
+ * page's preload hints made and the browser hands those answers over
+ * (docs/architecture.md §7.20). Staff requests carry the token and ask again.
+ */
+const CATALOGUE_ENDPOINTS = new Set(['getProducts', 'getProduct', 'getCategories']);
+
 function tokenFor(state: unknown, endpoint: string): string | null {
   if (ANONYMOUS_ENDPOINTS.has(endpoint)) return null;
+  const role = (state as { auth?: AuthState }).auth?.user?.role;
+  if (CATALOGUE_ENDPOINTS.has(endpoint) && !hasRole(role, 'staff')) return null;
   // The store is the source of truth; storage covers a token written by another tab.
   return tokenFrom(state) ?? readText(STORAGE_KEYS.token);
 }
