@@ -79,12 +79,24 @@ async function seedStorage(port, url, storage) {
 }
 
 /**
- * One Lighthouse run (mobile preset) of `url` in a fresh browser.
+ * One Lighthouse run (mobile preset) of `url` in a fresh browser. A run whose trace came out
+ * broken (Lighthouse's NO_NAVSTART and kin, which say "run Lighthouse again") is run again
+ * once, in another fresh browser, rather than losing the whole figures run to it.
  * @param {string} url
  * @param {Storage} [storage]
  * @returns {Promise<Report>}
  */
 export async function audit(url, storage) {
+  const first = await auditOnce(url, storage);
+  const lhr = first.runtimeError ? await auditOnce(url, storage) : first;
+  // A page that failed to load still yields a report, with null scores; say why instead.
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+/** @param {string} url @param {Storage} [storage] @returns {Promise<Report>} */
+async function auditOnce(url, storage) {
   const chrome = await launchChrome();
   try {
     if (storage) await seedStorage(chrome.port, url, storage);
@@ -96,9 +108,6 @@ export async function audit(url, storage) {
       disableStorageReset: Boolean(storage),
     });
     if (!result) throw new Error(`Lighthouse returned no report for ${url}`);
-    // A page that failed to load still yields a report, with null scores; say why instead.
-    if (result.lhr.runtimeError)
-      throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     await chrome.close();
