@@ -114,11 +114,12 @@ async function capture(browser, url, ready, shellPage) {
     const page = await context.newPage();
     /** @type {{ href: string, type: string }[]} */
     const requests = [];
+    const siteOrigin = new URL(url).origin;
     page.on('request', (request) => {
       const type = request.resourceType();
       const { origin, pathname, search } = new URL(request.url());
       const href = pathname + search;
-      if (origin !== new URL(url).origin || request.method() !== 'GET') return;
+      if (origin !== siteOrigin || request.method() !== 'GET') return;
       if (type !== 'script' && type !== 'fetch') return;
       if (shellPage.includes(href) || requests.some((known) => known.href === href)) return;
       requests.push({ href, type });
@@ -238,15 +239,10 @@ export async function composeFirstScreens({ map, root, shellDir }) {
         const url = new URL(screen.path, site.url).href;
         const parts = await capture(browser, url, screen.ready, shellPage);
         const page = composePage(shellPage, {
+          ...parts,
           ...(screen.carries === 'markup'
-            ? { ...parts, requests: [] }
-            : {
-                title: parts.title,
-                styles: '',
-                nav: '',
-                storefront: '',
-                requests: parts.requests,
-              }),
+            ? { requests: [] }
+            : { styles: '', nav: '', storefront: '' }),
           source: `storefront ${source.storefront}`,
         });
         await writeCompressed(path.join(building, screen.file), page);

@@ -81,12 +81,8 @@ export { api } from './api/api';
 
 export { useGetCategoriesQuery } from './catalog/catalog.api';
 export type { ProductListArgs, ProductViewer } from './catalog/catalog.api';
-export {
-  selectProductViewer,
-  useProductsQuery,
-  useProductQuery,
-  useFetchProduct,
-} from './catalog/product-queries';
+export { selectProductViewer } from './catalog/product-viewer';
+export { useProductsQuery, useProductQuery, useFetchProduct } from './catalog/product-queries';
 
 export {
   useGetPurchasesQuery,

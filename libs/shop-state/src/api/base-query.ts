@@ -5,9 +5,10 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import { navigateToUrl } from 'single-spa';
-import { hasRole } from '@shop/contracts';
 import { signedOut, type AuthState } from '../auth/auth.slice';
 import { STORAGE_KEYS, readText } from '../storage';
+import { selectProductViewer } from '../catalog/product-viewer';
+import type { RootState } from '../store';
 
 function tokenFrom(state: unknown): string | null {
   return (state as { auth?: AuthState }).auth?.token ?? null;
@@ -30,8 +31,8 @@ const CATALOGUE_ENDPOINTS = new Set(['getProducts', 'getProduct', 'getCategories
 
 function tokenFor(state: unknown, endpoint: string): string | null {
   if (ANONYMOUS_ENDPOINTS.has(endpoint)) return null;
-  const role = (state as { auth?: AuthState }).auth?.user?.role;
-  if (CATALOGUE_ENDPOINTS.has(endpoint) && !hasRole(role, 'staff')) return null;
+  if (CATALOGUE_ENDPOINTS.has(endpoint) && selectProductViewer(state as RootState) === 'public')
+    return null;
   // The store is the source of truth; storage covers a token written by another tab.
   return tokenFrom(state) ?? readText(STORAGE_KEYS.token);
 }

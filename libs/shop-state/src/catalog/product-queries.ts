@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
-import { hasRole } from '@shop/contracts';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { selectRole } from '../auth/auth.slice';
-import type { RootState } from '../store';
-import { catalogApi, type ProductListArgs, type ProductViewer } from './catalog.api';
+import { catalogApi, type ProductListArgs } from './catalog.api';
+import { selectProductViewer } from './product-viewer';
 
 // Without `selectFromResult`: the hooks' result type is inferred from it, and taken
 // from the hook's signature it would turn every result's `data` into `any`.
@@ -14,11 +12,6 @@ type QueryOptions<Hook extends (...args: never[]) => unknown> = Omit<
 type ProductsOptions = QueryOptions<typeof catalogApi.useGetProductsQuery>;
 type ProductOptions = QueryOptions<typeof catalogApi.useGetProductQuery>;
 type FetchOptions = Parameters<typeof catalogApi.endpoints.getProduct.initiate>[1];
-
-/** The one place that decides who views the catalogue: staff and above see cost prices. */
-export function selectProductViewer(state: RootState): ProductViewer {
-  return hasRole(selectRole(state), 'staff') ? 'staff' : 'public';
-}
 
 /** `getProducts` for the signed-in viewer (cached apart per viewer). */
 export function useProductsQuery(args: ProductListArgs, options?: ProductsOptions) {
