@@ -9,7 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedModules } = require('./shared');
 const { EmitJsonPlugin } = require('./emit-json-plugin');
 const { EmitFolderPlugin } = require('./emit-folder-plugin');
-const { StartupPreloadPlugin } = require('./startup-preload-plugin');
+const { StartupChunksPlugin } = require('./startup-chunks-plugin');
 const { designTokenParameters } = require('./design-tokens');
 const { libAliases: readLibAliases, libAliasSources } = require('../lib-aliases');
 
@@ -65,6 +65,10 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
    */
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    // The chunks every page loads at start-up, in two files with preload hints (§7.19).
+    const startupChunks = isHost
+      ? new StartupChunksPlugin({ entry: 'main', publicPath: '/' })
+      : undefined;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -129,7 +133,10 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
           config: [__filename, path.join(__dirname, 'shared.js'), ...libAliasSources],
         },
       },
-      optimization: { minimize: production },
+      optimization: {
+        minimize: production,
+        ...(startupChunks ? { splitChunks: { cacheGroups: startupChunks.cacheGroups() } } : {}),
+      },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
@@ -161,8 +168,7 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
                 scriptLoading: 'defer',
                 publicPath: '/',
               }),
-              // Preload hints for the chunks every page loads at start-up (docs/architecture.md §7.19).
-              new StartupPreloadPlugin({ entry: 'main', publicPath: '/' }),
+              startupChunks,
               // The product illustrations, served from the shop's origin at /images/ (§7.18).
               new EmitFolderPlugin({ from: path.join(dir, 'public/images'), to: 'images' }),
             ]
