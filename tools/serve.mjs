@@ -1,6 +1,7 @@
 // @ts-check
 // The front end on one origin, served by kept software (docs/architecture.md §10):
-// Fastify with @fastify/static for files and @fastify/http-proxy for /api.
+// Fastify with @fastify/static for files and @fastify/http-proxy for /api, whose answers
+// @fastify/compress gzips as nginx's `gzip_proxied` does (the files are compressed at build).
 //   /                                  the shell's build (SPA fallback for client-side routes);
 //                                      `/` from its first screen when one is composed
 //   /remotes/<remote>/<version>/<file> a released remote (releases/, tools/release/)
@@ -8,6 +9,7 @@
 //   /api/…                             the API, naming the browser in X-Forwarded-For
 // Malformed requests get a 4xx from Fastify, Node's parser or @fastify/static's path
 // guards and never reach our code with something it could throw on.
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
@@ -145,31 +147,35 @@ export async function serveSite({
   });
 
   if (apiTarget) {
-    await app.register(httpProxy, {
-      upstream: apiTarget,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      replyOptions: {
-        rewriteRequestHeaders: (request, requestHeaders) => {
-          // The API throttles sign-in per client address, so it must see the browser's, not
-          // ours; any X-Forwarded-For the browser sent is replaced, never trusted. The API
-          // believes it only with the proxy secret, which a browser must never supply.
-          const forwarded = { ...requestHeaders };
-          delete forwarded['x-proxy-secret'];
-          const secret = process.env.PROXY_SECRET;
-          return {
-            ...forwarded,
-            'x-forwarded-for': request.socket.remoteAddress ?? '',
-            ...(secret ? { 'x-proxy-secret': secret } : {}),
-          };
+    // Registered inside its own plugin, compress sees only the API's answers.
+    await app.register(async (api) => {
+      await api.register(compress, { encodings: ['gzip'] });
+      await api.register(httpProxy, {
+        upstream: apiTarget,
+        prefix: '/api',
+        rewritePrefix: '/api',
+        replyOptions: {
+          rewriteRequestHeaders: (request, requestHeaders) => {
+            // The API throttles sign-in per client address, so it must see the browser's, not
+            // ours; any X-Forwarded-For the browser sent is replaced, never trusted. The API
+            // believes it only with the proxy secret, which a browser must never supply.
+            const forwarded = { ...requestHeaders };
+            delete forwarded['x-proxy-secret'];
+            const secret = process.env.PROXY_SECRET;
+            return {
+              ...forwarded,
+              'x-forwarded-for': request.socket.remoteAddress ?? '',
+              ...(secret ? { 'x-proxy-secret': secret } : {}),
+            };
+          },
+          onError: (reply) => {
+            void reply
+              .code(502)
+              .type('application/json')
+              .send({ error: 'The shop API is not reachable' });
+          },
         },
-        onError: (reply) => {
-          void reply
-            .code(502)
-            .type('application/json')
-            .send({ error: 'The shop API is not reachable' });
-        },
-      },
+      });
     });
   }
 

@@ -179,6 +179,22 @@ test('text is sent precompressed, source maps and release records are not served
   expect(missing.status).toBe(404);
 });
 
+test("the API's answers are gzipped for a browser that takes gzip, and plain otherwise", async ({
+  baseURL,
+}) => {
+  // The products list is ~8 KB of JSON on every visit to /products; the web server
+  // compresses it (tools/serve.mjs, deploy/nginx), the API itself does not.
+  const list = `${baseURL}/api/products/?page=1&per_page=20`;
+  const gzipped = await fetch(list, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+  expect(gzipped.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+  const page = (await gzipped.json()) as { products: unknown[] };
+  expect(page.products).toHaveLength(20);
+  const plain = await fetch(list, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await plain.json()).toEqual(page);
+});
+
 test('the home page arrives with its first screen in the HTML, the products list with its hints; other routes get the plain page', async ({
   request,
 }) => {
