@@ -66,7 +66,7 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // The chunks every page loads at start-up, in two files with preload hints (§7.19).
-    const startupChunks = isHost
+    const startupChunksPlugin = isHost
       ? new StartupChunksPlugin({ entry: 'main', publicPath: '/' })
       : undefined;
     return {
@@ -135,7 +135,9 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
       },
       optimization: {
         minimize: production,
-        ...(startupChunks ? { splitChunks: { cacheGroups: startupChunks.cacheGroups() } } : {}),
+        ...(startupChunksPlugin
+          ? { splitChunks: { cacheGroups: startupChunksPlugin.cacheGroups() } }
+          : {}),
       },
       performance: { hints: false },
       plugins: [
@@ -168,7 +170,7 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
                 scriptLoading: 'defer',
                 publicPath: '/',
               }),
-              startupChunks,
+              startupChunksPlugin,
               // The product illustrations, served from the shop's origin at /images/ (§7.18).
               new EmitFolderPlugin({ from: path.join(dir, 'public/images'), to: 'images' }),
             ]
