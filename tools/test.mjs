@@ -52,6 +52,9 @@ step('Type check', 'npx', [...nx, '-t', 'typecheck']);
 step('Lint (eslint, module boundaries)', 'npx', ['eslint', '.', '--max-warnings=0']);
 // Each import fence of eslint.config.mjs must still fire on its probe (about two seconds).
 step('Lint fences on their probes', process.execPath, ['tools/check-lint-rules.mjs']);
+// Every link between the docs, and every docs/<page>.md#<heading> a comment names, leads
+// somewhere; the checker first proves it catches a dead link and a dead heading.
+step('Docs links', process.execPath, ['tools/check-doc-links.mjs']);
 // docker-compose.yml against the Compose schema, and deploy/nginx through `nginx -t`
 // (docs/operations.md): no Docker engine runs here, so this is what can be checked.
 step('Deploy config (compose schema, nginx -t)', process.execPath, ['tools/check-deploy.mjs']);
