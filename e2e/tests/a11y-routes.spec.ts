@@ -11,8 +11,8 @@ import { signInOverApi, startSignedIn } from './support-session';
 // (shell/src/routing/routes.test.ts keeps the shell's table equal to it).
 
 function documentedRoutes(): string[] {
-  const product = readFileSync(path.join(__dirname, '../../docs/product.md'), 'utf8');
-  const table = product.split('### 2.1 Route table')[1]!.split('\n\n')[1]!;
+  const product = readFileSync(path.join(__dirname, '../../docs/product/README.md'), 'utf8');
+  const table = product.split('## Screens and routes')[1]!.split('\n\n')[1]!;
   return table
     .split('\n')
     .slice(2)
