@@ -184,7 +184,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.type='MemberExpression'][callee.property.name='injectEndpoints']",
           message:
-            "Add endpoints with `injectEndpoints` from '@shop/shop-state', which refuses a duplicate name (docs/conventions.md §1).",
+            "Add endpoints with `injectEndpoints` from '@shop/shop-state', which refuses a duplicate name (docs/conventions.md#the-remote-template).",
         },
       ],
     },

@@ -13,7 +13,7 @@ const root = path.join(__dirname, '..');
 // One proxy secret for the API and both front ends (tools/serve.mjs, deploy/nginx).
 const proxySecret = process.env.PROXY_SECRET || randomBytes(32).toString('base64url');
 
-// The same built files through deploy/nginx's config (docs/architecture.md §10), when
+// The same built files through deploy/nginx's config (docs/architecture.md#serving), when
 // Debian's nginx is installed (CI installs it): the `nginx` project runs the serving
 // checks and a short smoke pass there.
 const nginxInstalled =
@@ -30,7 +30,8 @@ const siteServer: NonNullable<PlaywrightTestConfig['webServer']> = {
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     PROXY_SECRET: proxySecret,
-    // The API's line per request (docs/architecture.md §12) would bury the test output.
+    // The API's line per request (docs/operations.md#outages-shutdown-and-logs) would bury the test
+    // output.
     LOG_LEVEL: 'warn',
   },
   stdout: 'pipe',

@@ -1,5 +1,5 @@
 // @ts-check
-// Where each deployable piece lives and its port (docs/architecture.md §4). `npm start`
+// Where each deployable piece lives and its port (docs/operations.md#running-it). `npm start`
 // serves the whole shop on SHELL_PORT; a remote's `port` is its dev server's under
 // `npm run dev`.
 import { createServer } from 'node:net';

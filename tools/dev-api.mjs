@@ -39,7 +39,8 @@ export function runApiWatched() {
 
   const start = () => {
     // No TRUST_PROXY: the dev servers' /api proxy names no browser, and a forwarded address
-    // from loopback alone is what any local program could send (docs/architecture.md §13).
+    // from loopback alone is what any local program could send
+    // (docs/architecture.md#sessions-limits-and-client-addresses).
     const started = spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], {
       cwd: ROOT,
       stdio: 'inherit',

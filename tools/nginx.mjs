@@ -1,5 +1,5 @@
 // @ts-check
-// Runs the shop's nginx config (deploy/nginx, docs/architecture.md §10) outside Docker:
+// Runs the shop's nginx config (deploy/nginx, docs/architecture.md#serving) outside Docker:
 // lays out a prefix folder in the system's temporary folder, with deploy/nginx's files,
 // a site.conf for this machine and links to the built shell and the releases, and runs
 // Debian's nginx in the foreground on it. The Playwright pass through nginx starts it

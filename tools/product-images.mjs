@@ -1,9 +1,10 @@
 // @ts-check
-// Draws the demo catalogue's product illustrations (docs/architecture.md §7.18): one flat
-// line drawing per product type, filled with each catalogue colour, as small static SVG
-// files in shell/public/images/products/<type>-<colour>.svg. The shell's build copies them
-// to /images/products/, and the demo seed points image_url at them. Run it again after
-// changing a drawing or the swatch colours:  node tools/product-images.mjs
+// Draws the demo catalogue's product illustrations
+// (docs/performance.md#product-images-as-static-files): one flat line drawing per product type,
+// filled with each catalogue colour, as small static SVG files in
+// shell/public/images/products/<type>-<colour>.svg. The shell's build copies them to
+// /images/products/, and the demo seed points image_url at them. Run it again after changing a
+// drawing or the swatch colours:  node tools/product-images.mjs
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // @ts-check
-// The front end on one origin, served by kept software (docs/architecture.md §10):
+// The front end on one origin, served by kept software (docs/architecture.md#serving):
 // Fastify with @fastify/static for files and @fastify/http-proxy for /api, whose answers
 // @fastify/compress gzips as nginx's `gzip_proxied` does (the files are compressed at build).
 //   /                                  the shell's build (SPA fallback for client-side routes);
@@ -18,7 +18,10 @@ import path from 'node:path';
 import { REMOTES } from './apps.mjs';
 import { FIRST_SCREENS, FIRST_SCREENS_DIR } from './release/first-screens.mjs';
 
-/** Entry points and manifests: a redeploy or a release must be seen on the next load (§8.2). */
+/**
+ * Entry points and manifests: a redeploy or a release must be seen on the next load
+ * (docs/architecture.md#federation-traps).
+ */
 const NEVER_CACHED = new Set([
   'index.html',
   'remotes.json',
@@ -41,10 +44,11 @@ export function cacheControl(file) {
 }
 
 /**
- * The headers on every page and file we serve (docs/product.md §10.46, §10.47). Styles
- * allow 'unsafe-inline': antd writes its CSS-in-JS as <style> elements at run time and the
- * shell's page carries its critical CSS inline; scripts never run inline. deploy/nginx
- * sends the same headers; a test compares them.
+ * The headers on every page and file we serve
+ * (docs/decisions/0046-security-headers-on-every-answer.md,
+ * docs/decisions/0047-inline-styles-yes-inline-scripts-no.md). Styles allow 'unsafe-inline': antd
+ * writes its CSS-in-JS as <style> elements at run time and the shell's page carries its critical
+ * CSS inline; scripts never run inline. deploy/nginx sends the same headers; a test compares them.
  * @param {string[]} [remoteOrigins] origins other than ours that the remote map names
  * @returns {Record<string, string>}
  */
@@ -56,7 +60,8 @@ export function securityHeaders(remoteOrigins = []) {
       `script-src 'self'${others}`,
       `connect-src 'self'${others}`,
       "style-src 'self' 'unsafe-inline'",
-      // Product photos are URLs kept with the product (docs/product.md §2): any https host.
+      // Product photos are URLs kept with the product (docs/product/storefront.md#product-detail):
+      // any https host.
       "img-src 'self' data: https:",
       "font-src 'self' data:",
       "object-src 'none'",
@@ -189,8 +194,8 @@ export async function serveSite({
   });
 
   // `/` with its first screen in the HTML, `/products` with its preload hints, when the
-  // release tools composed them for the live shell and storefront (docs/architecture.md
-  // §7.20); else the plain page.
+  // release tools composed them for the live shell and storefront
+  // (docs/performance.md#first-screens-composed-at-release); else the plain page.
   const firstScreensRoot = path.resolve(releasesRoot, FIRST_SCREENS_DIR);
   for (const screen of FIRST_SCREENS) {
     app.get(screen.path, async (request, reply) => {
@@ -211,7 +216,8 @@ export async function serveSite({
   const fileHeaders = (reply, file) => {
     reply.header('cache-control', cacheControl(file));
   };
-  // Source maps stay build artefacts for error tracking; they are never served (§10.48).
+  // Source maps stay build artefacts for error tracking; they are never served
+  // (docs/decisions/0048-source-maps-built-never-served.md).
   /** @param {string} pathName */
   const notSourceMap = (pathName) => !pathName.endsWith('.map');
 

@@ -1,7 +1,8 @@
 // @ts-check
 // `npm start`: build everything for production, publish each remote's build as a release
 // (the static contract checks first), then run the API (which migrates and seeds an empty
-// database) and serve the whole shop on one origin, port 4200 (docs/architecture.md §4, §10).
+// database) and serve the whole shop on one origin, port 4200 (docs/operations.md#running-it,
+// docs/architecture.md#serving).
 // `--no-build` skips the build (the tests build once and start many times).
 // With API_URL set, no API is started: /api goes to that one.
 import { spawn, spawnSync } from 'node:child_process';

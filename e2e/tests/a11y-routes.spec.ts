@@ -5,10 +5,11 @@ import type { AuthResponse, ProductList, PurchaseList } from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { signInOverApi, startSignedIn } from './support-session';
 
-// Every route of docs/product.md §2.1, as a visitor, a customer and staff see it, passes
-// axe with no serious or critical violation, and names its browser tab (§10.78). The
-// route list is read from that table, so a route added there is walked here too
-// (shell/src/routing/routes.test.ts keeps the shell's table equal to it).
+// Every route of docs/product/README.md#screens-and-routes, as a visitor, a customer and staff see
+// it, passes axe with no serious or critical violation, and names its browser tab
+// (docs/decisions/0078-tab-titles-from-the-route-table.md). The route list is read from that table,
+// so a route added there is walked here too (shell/src/routing/routes.test.ts keeps the shell's
+// table equal to it).
 
 function documentedRoutes(): string[] {
   const product = readFileSync(path.join(__dirname, '../../docs/product/README.md'), 'utf8');

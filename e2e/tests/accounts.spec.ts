@@ -36,7 +36,8 @@ test('a new customer registers, lands on the dashboard greeted by first name, an
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  // A brand-new account is welcomed, not welcomed back (docs/product.md §10.77).
+  // A brand-new account is welcomed, not welcomed back
+  // (docs/decisions/0077-a-first-visit-is-known.md).
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome to FitShop, Robin!' }),
   ).toBeVisible();
@@ -80,7 +81,8 @@ test('staff see the management links', async ({ page }) => {
     ['Purchases', '/purchases'],
     ['Reports', '/reports'],
   ];
-  // Grouped under Manage, so the bar stays on one row (docs/product.md §2.2).
+  // Grouped under Manage, so the bar stays on one row
+  // (docs/product/storefront.md#navigation-bar-and-footer).
   await nav(page).getByRole('button', { name: 'Manage', exact: true }).click();
   for (const [name, href] of management) {
     await expect(nav(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);

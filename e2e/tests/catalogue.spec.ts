@@ -112,7 +112,7 @@ test('Home, the list and a product page have no serious accessibility violations
   }
 });
 
-/** The detail answer of the API, variants included (docs/product.md §7.3). */
+/** The detail answer of the API, variants included (docs/product/api.md#catalogue). */
 async function detailFromApi(page: Page, id: number): Promise<ProductDetail> {
   const response = await page.request.get(`/api/products/${id}`);
   expect(response.ok()).toBe(true);

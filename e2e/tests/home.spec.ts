@@ -6,7 +6,7 @@ test('the Home page renders through the shell with the storefront from its live 
   page,
 }) => {
   const consoleErrors = watchConsole(page);
-  // Same origin, versioned path (docs/architecture.md §10): /remotes/storefront/<version>/.
+  // Same origin, versioned path (docs/architecture.md#serving): /remotes/storefront/<version>/.
   const storefrontManifest = page.waitForResponse((r) =>
     /^http:\/\/localhost:4200\/remotes\/storefront\/[A-Za-z0-9._-]+\/mf-manifest\.json$/.test(
       r.url(),
@@ -41,7 +41,9 @@ test('the Home page renders through the shell with the storefront from its live 
   expect(consoleErrors()).toEqual([]);
 });
 
-test('the nav bar and footer show the visitor links of docs/product.md §2', async ({ page }) => {
+test('the nav bar and footer show the visitor links of docs/product/storefront.md#navigation-bar-and-footer', async ({
+  page,
+}) => {
   await page.goto('/');
   const nav = page.getByRole('navigation').first();
   const visitorLinks: [string, string][] = [
@@ -87,9 +89,9 @@ test('a category tile and a footer link navigate inside the composed site', asyn
 test('the shell page preloads the remote map and its two start-up files, and each is fetched once', async ({
   page,
 }) => {
-  // docs/architecture.md §7.19: the hints must name what start-up loads, no more and no
-  // less, and the page must use the preloaded answers instead of asking again. The
-  // start-up code comes in two files (React DOM and the rest), not one per library.
+  // docs/performance.md#the-start-up-chain-two-files-preloaded: the hints must name what start-up
+  // loads, no more and no less, and the page must use the preloaded answers instead of asking
+  // again. The start-up code comes in two files (React DOM and the rest), not one per library.
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');
@@ -110,8 +112,8 @@ test('the shell page preloads the remote map and its two start-up files, and eac
 test('the products list preloads its storefront chain and first read, and each is fetched once', async ({
   page,
 }) => {
-  // docs/architecture.md §7.20: the hints come from what the page loaded when it was
-  // composed; the page must take the preloaded answers instead of asking again.
+  // docs/performance.md#first-screens-composed-at-release: the hints come from what the page loaded
+  // when it was composed; the page must take the preloaded answers instead of asking again.
   const requested: string[] = [];
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
@@ -139,7 +141,8 @@ test('the products list preloads its storefront chain and first read, and each i
 });
 
 test('the home page shows its first screen before any script runs', async ({ browser }) => {
-  // docs/architecture.md §7.20: what a phone paints as soon as the HTML arrives.
+  // docs/performance.md#first-screens-composed-at-release: what a phone paints as soon as the HTML
+  // arrives.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');

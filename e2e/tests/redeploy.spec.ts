@@ -32,7 +32,8 @@ function sourceFileWith(text: string, folder: string): string {
 
 // Releasing one remote builds it into a new version folder and switches the live map:
 // the shell is not rebuilt, the open shop shows the release on a reload, and a rollback
-// brings the previous version back the same way (docs/architecture.md §11).
+// brings the previous version back the same way
+// (docs/architecture.md#a-remote-built-released-loaded).
 test('a released remote shows on reload without a shell rebuild, and a rollback restores it', async ({
   page,
 }) => {
@@ -66,7 +67,8 @@ test('a released remote shows on reload without a shell rebuild, and a rollback 
 
     await page.reload();
     await expect(page.getByText(REDEPLOYED)).toBeVisible();
-    // The home page's first screen was composed again, from the release (§7.20).
+    // The home page's first screen was composed again, from the release
+    // (docs/performance.md#first-screens-composed-at-release).
     expect(await (await page.request.get('/')).text()).toContain(`storefront/${after}/`);
     // The version the page loaded before is still served, for pages opened before the switch.
     const previous = await page.request.get(`/remotes/storefront/${before}/mf-manifest.json`);

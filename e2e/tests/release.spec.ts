@@ -14,9 +14,9 @@ import { RELEASES_DIR, liveMap, liveVersion, npmRun } from './releases';
 
 const ABOUT_TEXT = 'FitShop makes performance apparel and footwear for people who train';
 
-// The release contract (docs/architecture.md §11) holds for what the site serves: the
-// static checks for every live remote against the shell's build, and every remote's
-// exposed app loading in this browser through the live map.
+// The release contract (docs/architecture.md#a-remote-built-released-loaded) holds for what the
+// site serves: the static checks for every live remote against the shell's build, and every
+// remote's exposed app loading in this browser through the live map.
 test('every live remote keeps the release contract and loads through the live map', async ({
   page,
 }) => {
@@ -79,9 +79,9 @@ test('a release whose shared React breaks the contract is refused, and the live 
   }
 });
 
-// What strictVersion buys (docs/architecture.md §11): a storefront built to need another
-// React, put in the map past the contract, fails to load and shows its fallback; it never
-// runs beside a second React. Served from a scratch version folder and a routed map, so
+// What strictVersion buys (docs/architecture.md#a-remote-built-released-loaded): a storefront built
+// to need another React, put in the map past the contract, fails to load and shows its fallback; it
+// never runs beside a second React. Served from a scratch version folder and a routed map, so
 // the live map is not touched.
 test('a storefront needing another React shows its fallback instead of loading', async ({
   page,

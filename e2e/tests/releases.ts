@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The repository, and the releases the site under test serves (docs/architecture.md §11). */
+/**
+ * The repository, and the releases the site under test serves
+ * (docs/architecture.md#a-remote-built-released-loaded).
+ */
 export const ROOT = path.join(__dirname, '../..');
 export const RELEASES_DIR = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
 

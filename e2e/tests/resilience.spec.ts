@@ -4,7 +4,8 @@ import { liveVersion } from './releases';
 
 const FALLBACK = 'This section is temporarily unavailable';
 // Every file of the storefront's releases, and its manifest (with or without the
-// plugin's cache-busting query), at /remotes/storefront/<version>/ (docs/architecture.md §11).
+// plugin's cache-busting query), at /remotes/storefront/<version>/
+// (docs/architecture.md#a-remote-built-released-loaded).
 const STOREFRONT_FILES = /\/remotes\/storefront\//;
 const STOREFRONT_MANIFEST = /\/remotes\/storefront\/[^/]+\/mf-manifest\.json/;
 // What an unreachable remote makes the browser and the federation runtime log.

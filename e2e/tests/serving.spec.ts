@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-// What the front-end servers answer (docs/architecture.md §10): every port `npm start`
+// What the front-end servers answer (docs/architecture.md#serving): every port `npm start`
 // serves (4200, and the API's 3333) in the `site` project, deploy/nginx's config in the
 // `nginx` project. Malformed requests get a 4xx and the port keeps serving; pages and
 // files carry the security headers and the caching rules; source maps are never served.
@@ -84,7 +84,10 @@ test('malformed requests get a 4xx on every port, and every port still serves', 
   expect(await page.text()).toMatch(/<div id="?shell-nav"?>/);
 });
 
-/** The page headers of docs/product.md §10.46, the same from serve.mjs and nginx. */
+/**
+ * The page headers of docs/decisions/0046-security-headers-on-every-answer.md, the same from
+ * serve.mjs and nginx.
+ */
 function expectPageHeaders(headers: Headers, what: string) {
   const policy = headers.get('content-security-policy') ?? '';
   expect(policy, what).toContain("frame-ancestors 'none'");
@@ -198,7 +201,8 @@ test("the API's answers are gzipped for a browser that takes gzip, and plain oth
 test('the home page arrives with its first screen in the HTML, the products list with its hints; other routes get the plain page', async ({
   request,
 }) => {
-  // docs/architecture.md §7.20: composed by the release tools for the live storefront.
+  // docs/performance.md#first-screens-composed-at-release: composed by the release tools for the
+  // live storefront.
   const home = await request.get('/?utm_source=mail');
   expect(home.headers()['cache-control']).toBe('no-cache');
   const html = await home.text();

@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer, signInWithForm } from './support-session';
 
-// Sessions that really end (docs/product.md §10.60, §10.61), against the built site: the
-// token a browser held is refused by the API once the browser signed out, or once the
-// password changed elsewhere, while the device that changed it stays signed in.
+// Sessions that really end (docs/decisions/0060-a-password-change-ends-other-sessions.md,
+// docs/decisions/0061-sign-out-ends-the-token-on-the-server.md), against the built site: the token
+// a browser held is refused by the API once the browser signed out, or once the password changed
+// elsewhere, while the device that changed it stays signed in.
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('access_token'));

@@ -19,7 +19,7 @@ export async function signInOverApi(
 
 /**
  * Starts every page of `page` with this session stored, as a reload after signing in
- * would (docs/product.md §4.1): the shell confirms it with the profile call.
+ * would (docs/product/account.md#session): the shell confirms it with the profile call.
  */
 export async function startSignedIn(page: Page, session: AuthResponse): Promise<void> {
   await page.addInitScript(

@@ -4,7 +4,7 @@ import { ShopTheme } from '@shop/ui/controls';
 import { PageLoading } from '@shop/ui';
 
 // Each working screen is its own chunk: the data and form kits and the contracts'
-// schemas load with the screen that needs them (docs/conventions.md §1).
+// schemas load with the screen that needs them (docs/conventions.md#the-remote-template).
 const InventoryPage = lazy(() =>
   import('./inventory/inventory-page').then((m) => ({ default: m.InventoryPage })),
 );

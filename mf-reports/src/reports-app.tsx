@@ -3,8 +3,9 @@ import { BrowserRouter, Route, Routes } from '@shop/ui/routing';
 import { ShopTheme } from '@shop/ui/controls';
 import { PageLoading } from '@shop/ui';
 
-// The page is its own chunk, the kits and contracts loading with it (docs/conventions.md §1);
-// the charts are a further chunk inside it (./reports/charts).
+// The page is its own chunk, the kits and contracts loading with it
+// (docs/conventions.md#the-remote-template); the charts are a further chunk inside it
+// (./reports/charts).
 const ReportsPage = lazy(() =>
   import('./reports/reports-page').then((m) => ({ default: m.ReportsPage })),
 );

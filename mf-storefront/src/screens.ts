@@ -2,7 +2,7 @@
 // downloading before the router that renders it has arrived (webpack fetches a chunk
 // once, whoever asks first). The account's app file imports its pages in place; the
 // storefront keeps its loaders apart for loadScreenFor, which runs on `/`'s chunk
-// without the router (docs/conventions.md §1).
+// without the router (docs/conventions.md#the-remote-template).
 export const loadStorefrontRoutes = () => import('./storefront-routes');
 export const loadProductsPage = () => import('./products/list/products-page');
 export const loadProductDetailsPage = () => import('./products/details/product-details-page');
@@ -12,8 +12,8 @@ export const loadCartPage = () => import('./cart/cart-page');
  * Fetches the chunks the page at `pathname` renders with (the router and the page, with
  * the kits it needs) in parallel rather than one after the other. The module mounts once
  * they are here (app.tsx), so its first render is the page, never a spinner that the page
- * then replaces: the markup of a first screen (docs/architecture.md §7.20) goes straight
- * to the page's own.
+ * then replaces: the markup of a first screen
+ * (docs/performance.md#first-screens-composed-at-release) goes straight to the page's own.
  */
 export function loadScreenFor(pathname: string): Promise<unknown> {
   if (pathname === '/') return Promise.resolve();

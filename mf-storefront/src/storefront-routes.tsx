@@ -4,7 +4,7 @@ import { BrowserRouter, Route, Routes } from '@shop/ui/routing';
 import { INFO_PAGES } from './info-pages/info-pages';
 import { loadCartPage, loadProductDetailsPage, loadProductsPage } from './screens';
 
-// Each page is its own chunk, as in every remote (docs/conventions.md §1).
+// Each page is its own chunk, as in every remote (docs/conventions.md#the-remote-template).
 const ProductsPage = lazy(() => loadProductsPage().then((m) => ({ default: m.ProductsPage })));
 const ProductDetailsPage = lazy(() =>
   loadProductDetailsPage().then((m) => ({ default: m.ProductDetailsPage })),

@@ -1,7 +1,7 @@
 const { mysqlSource } = require('./test/support/mysql-source');
 
 // MySQL for the API tests: MYSQL_URL, or a MySQL 8 container when Docker is reachable,
-// or none (test/support/mysql-source.js, docs/architecture.md §5).
+// or none (test/support/mysql-source.js, docs/conventions.md#tests).
 const mysql = mysqlSource();
 
 module.exports = {

@@ -1,8 +1,8 @@
 // @ts-check
-// The browser half of the release contract (docs/architecture.md §11): the shell, served as
-// in production, loads the candidate's exposed modules through a candidate remote map in
-// headless Chromium. Loading runs the remote's code and the shared-version negotiation
-// (strictVersion for React and the store), which static checks cannot prove.
+// The browser half of the release contract (docs/architecture.md#a-remote-built-released-loaded):
+// the shell, served as in production, loads the candidate's exposed modules through a candidate
+// remote map in headless Chromium. Loading runs the remote's code and the shared-version
+// negotiation (strictVersion for React and the store), which static checks cannot prove.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

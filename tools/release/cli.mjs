@@ -1,8 +1,8 @@
 // @ts-check
 // `npm run release -- <remote>`, `npm run rollback -- <remote> [<version>]`, `npm run releases`
-// (docs/architecture.md §11). A release builds one remote, stores the build as a new
-// version, checks the release contract and only then switches the live map; a failing
-// check leaves the live version in place, says why and exits non-zero.
+// (docs/architecture.md#a-remote-built-released-loaded). A release builds one remote, stores the
+// build as a new version, checks the release contract and only then switches the live map; a
+// failing check leaves the live version in place, says why and exits non-zero.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { REMOTES, ROOT, distOf } from '../apps.mjs';

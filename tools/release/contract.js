@@ -1,7 +1,7 @@
 // @ts-check
-// The static half of the release contract (docs/architecture.md §11): what a remote's build
-// must satisfy before it may become live. Each check returns the reasons it fails, in
-// words a person releasing can act on; an empty list means the build may go live.
+// The static half of the release contract (docs/architecture.md#a-remote-built-released-loaded):
+// what a remote's build must satisfy before it may become live. Each check returns the reasons it
+// fails, in words a person releasing can act on; an empty list means the build may go live.
 // CommonJS so that Jest loads it as it is (tools/release/contract.test.js).
 const fs = require('node:fs');
 const path = require('node:path');

@@ -1,8 +1,8 @@
 // @ts-check
-// First screens (docs/architecture.md §7.20): the shell's page for a first page with what its
-// first screen needs already in the HTML. For `/`, the nav bar and the storefront's first
-// render, so a phone paints the page as soon as the HTML arrives instead of after the
-// scripts, the remote map, the storefront's manifest, entry and chunks. For `/products`,
+// First screens (docs/performance.md#first-screens-composed-at-release): the shell's page for a
+// first page with what its first screen needs already in the HTML. For `/`, the nav bar and the
+// storefront's first render, so a phone paints the page as soon as the HTML arrives instead of
+// after the scripts, the remote map, the storefront's manifest, entry and chunks. For `/products`,
 // preload hints for that chain and for the list's first read, so they load side by side.
 // The shell and the remotes stay composed at run time: the scripts load exactly as before,
 // and React replaces the markup at its first commit (createRoot clears a container then),

@@ -1,5 +1,5 @@
 // @ts-check
-// Versioned releases of the remotes (docs/architecture.md §11). On disk:
+// Versioned releases of the remotes (docs/architecture.md#a-remote-built-released-loaded). On disk:
 //   releases/<remote>/<version>/   an immutable copy of one build, served at /remotes/<remote>/<version>/
 //   releases/<remote>/versions.json the versions in the order they were last released
 //   releases/remotes.json           the live map the shell reads, replaced atomically

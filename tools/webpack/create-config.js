@@ -20,7 +20,7 @@ const releasesDir = path.resolve(process.env.RELEASES_DIR ?? path.join(root, 're
 /**
  * Text files are compressed once, at build time, next to the originals (`x.js.gz`,
  * `x.js.br`): nginx's gzip_static/brotli and tools/serve.mjs send them as they are
- * (docs/architecture.md §10). Source maps are never served, so never compressed.
+ * (docs/architecture.md#serving). Source maps are never served, so never compressed.
  */
 const precompressed = () =>
   [
@@ -65,7 +65,8 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
    */
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    // The chunks every page loads at start-up, in two files with preload hints (§7.19).
+    // The chunks every page loads at start-up, in two files with preload hints
+    // (docs/performance.md#the-start-up-chain-two-files-preloaded).
     const startupChunksPlugin = isHost
       ? new StartupChunksPlugin({ entry: 'main', publicPath: '/' })
       : undefined;
@@ -73,16 +74,17 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
       mode: production ? 'production' : 'development',
       context: dir,
       // The shell's entry only imports './bootstrap': shared singletons are negotiated at
-      // that async boundary (docs/architecture.md §8.3); never mark a shared module `eager`.
-      // Remotes need no entry of their own: the shell loads them through remoteEntry.js.
+      // that async boundary (docs/architecture.md#federation-traps); never mark a shared module
+      // `eager`. Remotes need no entry of their own: the shell loads them through remoteEntry.js.
       entry: isHost ? { main: './src/main.ts' } : {},
       // Production maps are written for error tracking but not linked from the files
-      // (`hidden-`), and no server sends *.map (docs/product.md §10.48).
+      // (`hidden-`), and no server sends *.map
+      // (docs/decisions/0048-source-maps-built-never-served.md).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // No hash in the entry name: the federation runtime cannot fill [contenthash]
-        // there (docs/architecture.md §8.1). The shell's HTML adds `?hash` instead.
+        // there (docs/architecture.md#federation-traps). The shell's HTML adds `?hash` instead.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         // The shell serves deep links (/products/7) from its SPA fallback, so its files
@@ -171,7 +173,8 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
                 publicPath: '/',
               }),
               startupChunksPlugin,
-              // The product illustrations, served from the shop's origin at /images/ (§7.18).
+              // The product illustrations, served from the shop's origin at /images/
+              // (docs/performance.md#product-images-as-static-files).
               new EmitFolderPlugin({ from: path.join(dir, 'public/images'), to: 'images' }),
             ]
           : []),

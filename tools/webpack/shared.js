@@ -17,7 +17,8 @@ function singleton(pkg) {
  * A singleton that must never run in two versions on one page: with `strictVersion` the
  * federation runtime refuses a provider outside the consumer's range (it only warns
  * otherwise), so a mismatched release fails to load and its section shows the fallback
- * instead of running a second React or a second store (docs/architecture.md §11).
+ * instead of running a second React or a second store
+ * (docs/architecture.md#a-remote-built-released-loaded).
  * @param {string} pkg
  */
 function strictSingleton(pkg) {
@@ -47,7 +48,8 @@ function uiKit(file) {
 function sharedModules() {
   return {
     react: strictSingleton('react'),
-    // Without the subpath keys a second react-dom loads silently (docs/architecture.md §8.4).
+    // Without the subpath keys a second react-dom loads silently
+    // (docs/architecture.md#federation-traps).
     'react/': strictSingleton('react'),
     'react-dom': strictSingleton('react-dom'),
     'react-dom/': strictSingleton('react-dom'),

@@ -1,6 +1,6 @@
 // @ts-check
 // The code every page runs at start-up: in two files, named in preload hints in the
-// shell's page (docs/architecture.md §7.19).
+// shell's page (docs/performance.md#the-start-up-chain-two-files-preloaded).
 // - Preloads: without them the browser learns of those files only after main.js has
 //   downloaded and run, and of the shared libraries' one round trip later again (webpack
 //   loads a shared module's chunk when the chunk that consumes it arrives).

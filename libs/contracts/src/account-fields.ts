@@ -1,22 +1,29 @@
 import { z } from 'zod';
 
 /**
- * The account fields of docs/product.md §5, one schema per field, shared by the register,
- * profile and change-password schemas so every form and the API say the same
- * words. Texts are those of docs/product.md §5; the "is required" texts for fields it only
- * calls required follow its own "Email is required" pattern.
+ * The account fields of docs/product/roles-and-rules.md#validation-rules, one schema per field,
+ * shared by the register, profile and change-password schemas so every form and the API say the
+ * same words. Texts are those of docs/product/roles-and-rules.md#validation-rules; the "is
+ * required" texts for fields it only calls required follow its own "Email is required" pattern.
  */
 
-/** docs/product.md §5, §9: optional plus, a first digit 1-9, then up to 15 digits (16 digits at most). */
+/**
+ * docs/product/roles-and-rules.md#validation-rules,
+ * docs/product/roles-and-rules.md#business-constants-and-limits: optional plus, a first digit 1-9,
+ * then up to 15 digits (16 digits at most).
+ */
 export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
-/** docs/product.md §5: at least one uppercase letter, one lowercase letter and one digit. */
+/**
+ * docs/product/roles-and-rules.md#validation-rules: at least one uppercase letter, one lowercase
+ * letter and one digit.
+ */
 const PASSWORD_COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 6;
 export const NAME_MIN = 2;
-/** Column sizes of the user table; beyond docs/product.md, which sets no upper bound here. */
+/** Column sizes of the user table; beyond docs/product/roles-and-rules.md#validation-rules, which sets no upper bound here. */
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const ADDRESS_MIN = 10;
@@ -35,9 +42,9 @@ export const blankAsUndefined = <T extends z.ZodType>(schema: T) =>
   );
 
 /**
- * docs/product.md §5: ASCII letters, digits, `.`, `_` and `-` only, so no look-alike of
- * another name (Cyrillic `а`), no invisible or direction-changing character and no control
- * character can make a name that reads as someone else's. Only new names are checked:
+ * docs/product/roles-and-rules.md#validation-rules: ASCII letters, digits, `.`, `_` and `-` only,
+ * so no look-alike of another name (Cyrillic `а`), no invisible or direction-changing character and
+ * no control character can make a name that reads as someone else's. Only new names are checked:
  * sign-in takes any text, so accounts made before this rule keep working.
  */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
@@ -69,7 +76,10 @@ export const personNameField = (label: 'First name' | 'Last name') =>
     .min(NAME_MIN, { error: `${label} must be at least ${NAME_MIN} characters` })
     .max(NAME_MAX, { error: `${label} must be less than ${NAME_MAX} characters` });
 
-/** Register says "Invalid phone number format", profile "Invalid phone number" (docs/product.md §5). */
+/**
+ * Register says "Invalid phone number format", profile "Invalid phone number"
+ * (docs/product/roles-and-rules.md#validation-rules).
+ */
 export const phoneField = (message: string) =>
   blankAsUndefined(z.string({ error: message }).trim().regex(PHONE_PATTERN, { error: message }));
 

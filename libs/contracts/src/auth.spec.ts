@@ -51,7 +51,8 @@ describe('registerSchema (the form)', () => {
     [{ username: '' }, 'Username is required'],
     [{ username: 'ab' }, 'Username must be at least 3 characters'],
     [{ username: 'a'.repeat(21) }, 'Username must be less than 20 characters'],
-    // Look-alikes, invisible, direction-changing and control characters (docs/product.md §5).
+    // Look-alikes, invisible, direction-changing and control characters
+    // (docs/product/roles-and-rules.md#validation-rules).
     [{ username: '\u0430dmin' }, USERNAME_CHARACTERS_MESSAGE],
     [{ username: 'ad\u200bmin' }, USERNAME_CHARACTERS_MESSAGE],
     [{ username: '\u202enimda' }, USERNAME_CHARACTERS_MESSAGE],

@@ -12,10 +12,11 @@ import {
 } from './account-fields';
 
 /**
- * Validation of the account forms and of the `/auth` request bodies (docs/product.md §5, §7).
- * The forms parse with the form schemas (camelCase, with confirmation fields);
- * the API parses the request schemas; both are built from the same fields, so
- * their messages cannot drift apart. Unknown keys are stripped, never stored.
+ * Validation of the account forms and of the `/auth` request bodies
+ * (docs/product/roles-and-rules.md#validation-rules, docs/product/api.md#accounts). The forms parse
+ * with the form schemas (camelCase, with confirmation fields); the API parses the request schemas;
+ * both are built from the same fields, so their messages cannot drift apart. Unknown keys are
+ * stripped, never stored.
  */
 
 /** Login form and `POST /auth/login` body: `username` may be the username or the email. */
@@ -33,7 +34,10 @@ const confirmPasswordField = z
   .string({ error: 'Please confirm your password' })
   .min(1, { error: 'Please confirm your password', abort: true });
 
-/** The register form of docs/product.md §2, in its field order; confirmPassword must equal password. */
+/**
+ * The register form of docs/product/account.md#register, in its field order; confirmPassword must
+ * equal password.
+ */
 export const registerSchema = z
   .object({
     username: usernameField,
@@ -50,8 +54,8 @@ export type RegisterFormValues = z.input<typeof registerSchema>;
 export type RegisterForm = z.output<typeof registerSchema>;
 
 /**
- * `POST /auth/register` body (docs/product.md §7): snake_case names, no confirmation. A `role`
- * or any other extra key is dropped; registration always creates a customer.
+ * `POST /auth/register` body (docs/product/api.md#accounts): snake_case names, no confirmation. A
+ * `role` or any other extra key is dropped; registration always creates a customer.
  */
 export const registerRequestSchema = z.object({
   username: usernameField,
@@ -105,7 +109,7 @@ export const changePasswordSchema = z
   .refine((form) => form.newPassword === form.confirmPassword, passwordsMatch);
 export type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;
 
-/** `PUT /auth/change-password` body (docs/product.md §7). */
+/** `PUT /auth/change-password` body (docs/product/api.md#accounts). */
 export const changePasswordRequestSchema = z.object({
   current_password: currentPasswordField,
   new_password: newPasswordField('New password is required'),

@@ -1,11 +1,14 @@
-/** Catalogue shapes of docs/product.md §3 and §7. Money travels as two-decimal numbers. */
+/**
+ * Catalogue shapes of docs/product/api.md#entities-and-fields and docs/product/api.md#catalogue.
+ * Money travels as two-decimal numbers.
+ */
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const COLORS = ['Black', 'White', 'Red', 'Blue', 'Green', 'Gray', 'Navy', 'Pink'] as const;
 export type Size = (typeof SIZES)[number];
 export type Color = (typeof COLORS)[number];
 /**
- * Orders of the product list (`sort`, docs/product.md §7.3): newest first (the default), price
- * low to high, price high to low, name A to Z. Here, beside the sizes, so the list page can
+ * Orders of the product list (`sort`, docs/product/api.md#catalogue): newest first (the default),
+ * price low to high, price high to low, name A to Z. Here, beside the sizes, so the list page can
  * check a URL's `sort` without loading the query schema (and zod).
  */
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
@@ -26,7 +29,10 @@ export interface Product {
   size: Size;
   color: Color;
   selling_price: number;
-  /** Present only for staff (docs/product.md §10: shoppers never see costs). */
+  /**
+   * Present only for staff (docs/decisions/0013-cost-prices-for-staff-only.md: shoppers never see
+   * costs).
+   */
   cost_price?: number;
   /** The preferred supplier; present only for staff, like the cost. */
   supplier_id?: number | null;
@@ -38,7 +44,8 @@ export interface Product {
 
 /**
  * Another product of the same style: same name and brand, its own size and colour
- * (docs/product.md §2.5, §7.3). `in_stock` is whether any is left.
+ * (docs/product/storefront.md#product-detail, docs/product/api.md#catalogue). `in_stock` is whether
+ * any is left.
  */
 export interface ProductVariant {
   id: number;
@@ -67,7 +74,7 @@ export interface CategoryList {
   categories: Category[];
 }
 
-/** Every error the API sends has this body (docs/architecture.md §3). */
+/** Every error the API sends has this body (docs/architecture.md#api). */
 export interface ErrorBody {
   error: string;
 }

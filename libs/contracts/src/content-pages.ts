@@ -1,4 +1,7 @@
-/** The footer's columns, left to right after the brand (docs/product.md §2). */
+/**
+ * The footer's columns, left to right after the brand
+ * (docs/product/storefront.md#footer-pages-and-a-module-that-cannot-load).
+ */
 export const FOOTER_COLUMNS = ['shop', 'help', 'company'] as const;
 export type FooterColumn = (typeof FOOTER_COLUMNS)[number];
 
@@ -17,10 +20,11 @@ export interface ContentPage {
 }
 
 /**
- * The footer's content pages (docs/product.md §2). They live here, not in the shell,
- * because two projects read them and a remote cannot import the shell: the shell routes
- * them to the storefront and links them from the footer, the storefront renders them.
- * A new page is one line here plus its text in the storefront (the compiler asks for it).
+ * The footer's content pages
+ * (docs/product/storefront.md#footer-pages-and-a-module-that-cannot-load). They live here, not in
+ * the shell, because two projects read them and a remote cannot import the shell: the shell routes
+ * them to the storefront and links them from the footer, the storefront renders them. A new page is
+ * one line here plus its text in the storefront (the compiler asks for it).
  */
 export const CONTENT_PAGES = [
   { path: '/about', title: 'About Us', footer: { label: 'About', column: 'company', order: 1 } },

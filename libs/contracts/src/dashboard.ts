@@ -4,9 +4,10 @@ import { SALE_CHANNELS } from './point-of-sale';
 import { stockActorSchema } from './stock-movements';
 
 /**
- * `GET /reports/dashboard` (staff and admin; docs/product.md §2.8, §7.9). Money is dollars
- * with two decimals, summed in cents. Sales count every purchase that is not cancelled
- * (`SALES_RULE`). Days and weeks (from Monday) are the shop's calendar in `time_zone`.
+ * `GET /reports/dashboard` (staff and admin; docs/product/dashboard.md,
+ * docs/product/api.md#reports-and-dashboard). Money is dollars with two decimals, summed in cents.
+ * Sales count every purchase that is not cancelled (`SALES_RULE`). Days and weeks (from Monday) are
+ * the shop's calendar in `time_zone`.
  */
 
 export const DASHBOARD_RECENT_ORDERS = 5;
@@ -39,7 +40,10 @@ export const dashboardMetricsSchema = z.object({
   total_products: count,
   /** Products on sale created since Monday midnight. */
   products_added_this_week: count,
-  /** low_stock_count + out_of_stock_count, counted with `stockStatus` (docs/product.md §4.4). */
+  /**
+   * low_stock_count + out_of_stock_count, counted with `stockStatus`
+   * (docs/product/inventory.md#stock-state).
+   */
   low_stock_alerts: count,
   low_stock_count: count,
   out_of_stock_count: count,

@@ -1,7 +1,8 @@
 /**
- * `Idempotency-Key` on `POST /purchases/` (docs/product.md §7.4, §10.32; the header of the
- * IETF draft "The Idempotency-Key HTTP Header Field"). A client makes one key per sale
- * (e.g. `crypto.randomUUID()`) and sends the same key with every retry of it.
+ * `Idempotency-Key` on `POST /purchases/` (docs/product/api.md#purchases,
+ * docs/decisions/0032-a-sale-is-recorded-once.md; the header of the IETF draft "The Idempotency-Key
+ * HTTP Header Field"). A client makes one key per sale (e.g. `crypto.randomUUID()`) and sends the
+ * same key with every retry of it.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** On the answer to a repeated key: `true`. The body and status are the first sale's. */

@@ -24,7 +24,8 @@ export function parseInventorySort(sort: InventorySort): {
   return { key: (descending ? sort.slice(1) : sort) as InventorySortKey, descending };
 }
 
-// Query strings arrive as text; an empty value means "no filter" (docs/product.md §5).
+// Query strings arrive as text; an empty value means "no filter"
+// (docs/product/roles-and-rules.md#validation-rules).
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional());

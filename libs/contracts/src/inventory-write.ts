@@ -3,8 +3,8 @@ import { hasAtMostTwoDecimals, PRICE_MAX } from './product-write';
 
 /**
  * Bodies of the staff inventory calls, shared by the API and the back-office forms
- * so both say the same words (docs/product.md §5). Stock itself only changes by
- * restock and adjust, so every change lands in the stock history.
+ * so both say the same words (docs/product/roles-and-rules.md#validation-rules). Stock itself only
+ * changes by restock and adjust, so every change lands in the stock history.
  */
 
 /** The highest minimum or maximum level a record may have. */

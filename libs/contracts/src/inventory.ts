@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLORS, SIZES } from './catalog';
 
-/** Inventory stock state of docs/product.md §4. */
+/** Inventory stock state of docs/product/inventory.md#stock-state. */
 export const STOCK_STATUSES = ['out_of_stock', 'low_stock', 'in_stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 /** How the inventory screen's tags and the CSV export name each state. */
@@ -12,8 +12,8 @@ export const STOCK_STATUS_LABELS: Readonly<Record<StockStatus, string>> = {
 };
 
 /**
- * The one definition of the stock states (docs/product.md §4): out_of_stock at 0,
- * low_stock above 0 and at or below the minimum level, otherwise in_stock. The
+ * The one definition of the stock states (docs/product/inventory.md#stock-state): out_of_stock at
+ * 0, low_stock above 0 and at or below the minimum level, otherwise in_stock. The
  * inventory list, its filters, the alerts, the dashboard and the reports all count
  * with it (the API's SQL twin: services/api/src/inventory/stock-state.sql.ts).
  */

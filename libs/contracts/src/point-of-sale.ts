@@ -3,8 +3,9 @@ import { EMAIL_MAX, NAME_MAX, PHONE_PATTERN } from './account-fields';
 import { hasAtMostTwoDecimals } from './product-write';
 
 /**
- * Where a purchase was made (docs/product.md §3, §7.4): `web` for a checkout from the
- * storefront's cart, `pos` for a sale rung up by staff at the till. Only staff may send
+ * Where a purchase was made (docs/product/api.md#entities-and-fields,
+ * docs/product/api.md#purchases): `web` for a checkout from the storefront's cart, `pos` for a sale
+ * rung up by staff at the till. Only staff may send
  * `pos`; a purchase without a channel is a web one.
  */
 export const SALE_CHANNELS = ['web', 'pos'] as const;
@@ -40,7 +41,8 @@ const blankAsNull = (value: unknown) =>
 
 /**
  * The till's optional customer details and cash tendered, as `POST /purchases/` takes them
- * (docs/product.md §5, §7.4). Blank text means none; the phone follows the profile's pattern.
+ * (docs/product/roles-and-rules.md#validation-rules, docs/product/api.md#purchases). Blank text
+ * means none; the phone follows the profile's pattern.
  */
 export const pointOfSaleFields = {
   customer_name: z.preprocess(
@@ -94,7 +96,7 @@ export const pointOfSaleCustomerSchema = z.object({
 
 /**
  * The notes of a till sale when the cashier wrote none: the customer named in words
- * (the product's purchases carry "text naming the customer", docs/product.md §7.4).
+ * (the product's purchases carry "text naming the customer", docs/product/api.md#purchases).
  */
 export function pointOfSaleNotes(customer: PointOfSaleCustomer): string {
   const details = [customer.customer_name, customer.customer_email, customer.customer_phone]

@@ -1,6 +1,7 @@
 /**
- * Price figures of docs/product.md §9, shared by every screen that shows them. Amounts are
- * dollars with two decimals; the maths runs in cents so 19.99 × 1.2 is 23.99, not 23.988000000000003.
+ * Price figures of docs/product/roles-and-rules.md#business-constants-and-limits, shared by every
+ * screen that shows them. Amounts are dollars with two decimals; the maths runs in cents so 19.99 ×
+ * 1.2 is 23.99, not 23.988000000000003.
  */
 const toCents = (amount: number) => Math.round(amount * 100);
 

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { COLORS, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, SIZES } from './catalog';
 
 /**
- * Query strings arrive as text, and the client leaves empty filters out (docs/product.md §5);
- * an empty value that slips through still means "no filter", not "invalid".
+ * Query strings arrive as text, and the client leaves empty filters out
+ * (docs/product/roles-and-rules.md#validation-rules); an empty value that slips through still means
+ * "no filter", not "invalid".
  */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -32,9 +33,10 @@ const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: 
   optional(z.enum(values, { error: `${field} must be one of ${values.join(', ')}` }));
 
 /**
- * `page` and `per_page` as every list endpoint takes them (docs/product.md §9: pages of 20).
- * A `per_page` above 100 is capped, not refused: the point of sale asks for 100 and
- * an over-eager client still gets a page rather than an error.
+ * `page` and `per_page` as every list endpoint takes them
+ * (docs/product/roles-and-rules.md#business-constants-and-limits: pages of 20). A `per_page` above
+ * 100 is capped, not refused: the point of sale asks for 100 and an over-eager client still gets a
+ * page rather than an error.
  */
 export const pageQuerySchema = z.object({
   page: z.preprocess(blankToUndefined, positiveInteger('page').default(1)),
@@ -47,8 +49,8 @@ export const pageQuerySchema = z.object({
 });
 
 /**
- * Query of `GET /products/` (docs/product.md §7). Prices are dollars. `category` (a category
- * name) is accepted beside `category_id` because the home page tiles link
+ * Query of `GET /products/` (docs/product/api.md#catalogue). Prices are dollars. `category` (a
+ * category name) is accepted beside `category_id` because the home page tiles link
  * `/products?category=men`.
  */
 export const productQuerySchema = pageQuerySchema.extend({

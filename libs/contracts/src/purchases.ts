@@ -9,7 +9,10 @@ import {
 } from './point-of-sale';
 import type { UserProfile } from './users';
 
-/** Purchase vocabularies of docs/product.md §4 and §7; a missing status reads as pending. */
+/**
+ * Purchase vocabularies of docs/product/purchases.md#statuses-and-transitions and
+ * docs/product/api.md#purchases; a missing status reads as pending.
+ */
 export const PURCHASE_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
@@ -19,14 +22,17 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** docs/product.md §9: purchases come in pages of 20; the customer dashboard shows the last 5. */
+/**
+ * docs/product/roles-and-rules.md#business-constants-and-limits: purchases come in pages of 20; the
+ * customer dashboard shows the last 5.
+ */
 export const PURCHASE_PAGE_SIZE = 20;
 export const RECENT_PURCHASES = 5;
 /** The most pieces of one product a single purchase may take. */
 export const MAX_LINE_QUANTITY = 1000;
 
 /**
- * Allowed status changes (docs/product.md §10 says why): forward along
+ * Allowed status changes (docs/decisions/0005-complete-and-cancel.md says why): forward along
  * pending → processing → completed (staff may complete a pending order at once),
  * and any status but cancelled may be cancelled. Everything else is refused.
  */
@@ -41,7 +47,10 @@ export function canChangeStatus(from: PurchaseStatus, to: PurchaseStatus): boole
   return PURCHASE_TRANSITIONS[from].includes(to);
 }
 
-/** The product as a purchase line shows it (docs/product.md §2, purchase detail: image, name, SKU, brand, size, colour). */
+/**
+ * The product as a purchase line shows it (docs/product/purchases.md#purchase-detail: image,
+ * name, SKU, brand, size, colour).
+ */
 export interface PurchaseItemProduct {
   id: number;
   name: string;
@@ -99,10 +108,11 @@ export interface PurchaseResponse {
 const quantityError = `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
 /**
- * `POST /purchases/` body (docs/product.md §7). The client may still send `unit_price`,
- * `total_price`, `status` and `payment_status` as the product's screens do (docs/product.md §7): they are
- * accepted and ignored, because the server prices the lines and decides the status.
- * Staff at the till send `channel: "pos"` (a customer doing so is refused with 403,
+ * `POST /purchases/` body (docs/product/api.md#purchases). The client may still send `unit_price`,
+ * `total_price`, `status` and `payment_status` as the product's screens do
+ * (docs/product/api.md#purchases): they are accepted and ignored, because the server prices the
+ * lines and decides the status. Staff at the till send `channel: "pos"` (a customer doing so is
+ * refused with 403,
  * `POS_STAFF_ONLY`), with the optional customer details and, for cash, `amount_tendered`.
  */
 export const createPurchaseSchema = z
@@ -155,7 +165,10 @@ export const createPurchaseSchema = z
   });
 export type CreatePurchaseRequest = z.output<typeof createPurchaseSchema>;
 
-/** What a client sends to `POST /purchases/`: the request plus the ignored fields of docs/product.md §7. */
+/**
+ * What a client sends to `POST /purchases/`: the request plus the ignored fields of
+ * docs/product/api.md#purchases.
+ */
 export type CreatePurchaseBody = z.input<typeof createPurchaseSchema> & {
   items: (z.input<typeof createPurchaseSchema>['items'][number] & {
     unit_price?: number;

@@ -5,10 +5,11 @@ import { REPORT_COMPARES, reportQuerySchema } from './report-range';
 
 /**
  * The answers of `GET /reports/sales`, `/reports/inventory` and `/reports/profit` (staff
- * and admin; docs/product.md §2.12, §7.9). Money is dollars with two decimals, summed in
- * cents. Sales count every purchase that is not cancelled (`SALES_RULE`), on the shop-calendar
- * day it was placed (`time_zone`); revenue is the price charged, cost the unit cost each
- * purchase line kept at the time of sale, so later price changes never move past figures.
+ * and admin; docs/product/reports.md, docs/product/api.md#reports-and-dashboard). Money is dollars
+ * with two decimals, summed in cents. Sales count every purchase that is not cancelled
+ * (`SALES_RULE`), on the shop-calendar day it was placed (`time_zone`); revenue is the price
+ * charged, cost the unit cost each purchase line kept at the time of sale, so later price changes
+ * never move past figures.
  */
 
 const money = z.number();

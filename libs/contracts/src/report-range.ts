@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * The date range of `GET /reports/sales`, `/reports/profit` and their CSV exports
- * (docs/product.md §7.9): shop-calendar days `YYYY-MM-DD`, both inclusive. Without dates
- * the range is the last 30 days up to today; a bad date, a start after the end or a range
- * over five years is 400 with one of the messages below. Plain day arithmetic on calendar
+ * (docs/product/api.md#reports-and-dashboard): shop-calendar days `YYYY-MM-DD`, both inclusive.
+ * Without dates the range is the last 30 days up to today; a bad date, a start after the end or a
+ * range over five years is 400 with one of the messages below. Plain day arithmetic on calendar
  * dates (no time zone): the server says which day "today" is in the shop's calendar.
  */
 

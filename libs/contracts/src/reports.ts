@@ -1,8 +1,9 @@
 import type { PurchaseStatus } from './purchases';
 
 /**
- * What the dashboard and the reports share (docs/product.md §7.9, §10.31): which purchases
- * count as sales, the shop's calendar, and how a change between two periods is shown.
+ * What the dashboard and the reports share (docs/product/api.md#reports-and-dashboard,
+ * docs/decisions/0031-which-sales-count.md): which purchases count as sales, the shop's calendar,
+ * and how a change between two periods is shown.
  */
 
 /** The rule in words, for the screens and the API document. */

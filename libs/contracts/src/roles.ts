@@ -1,4 +1,6 @@
-/** Roles in ascending order of privilege (docs/product.md §6). */
+/**
+ * Roles in ascending order of privilege (docs/product/roles-and-rules.md#roles-and-permissions).
+ */
 export const ROLES = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

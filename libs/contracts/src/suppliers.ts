@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { EMAIL_MAX, PHONE_PATTERN } from './account-fields';
 
 /**
- * Suppliers (docs/product.md §2, §3 and §5): only the company name is required.
- * The limits are the columns'; the phone follows the profile's pattern and message.
+ * Suppliers (docs/product/suppliers.md, docs/product/api.md#entities-and-fields and
+ * docs/product/roles-and-rules.md#validation-rules): only the company name is required. The limits
+ * are the columns'; the phone follows the profile's pattern and message.
  */
 export const SUPPLIER_NAME_MAX = 200;
 export const SUPPLIER_CONTACT_MAX = 200;

@@ -1,6 +1,9 @@
 import type { Role } from './roles';
 
-/** A user as every response shows it (docs/product.md §3); never a password or its hash. */
+/**
+ * A user as every response shows it (docs/product/api.md#entities-and-fields); never a password or
+ * its hash.
+ */
 export interface UserProfile {
   id: number;
   username: string;
@@ -32,8 +35,9 @@ export interface MessageResponse {
 
 /**
  * `PUT /auth/change-password`: a password change ends every session opened before it
- * (docs/product.md §10.60), so the answer carries a fresh token for the device that
- * made the change; a client that ignores it is signed out at its next call.
+ * (docs/decisions/0060-a-password-change-ends-other-sessions.md), so the answer carries a fresh
+ * token for the device that made the change; a client that ignores it is signed out at its next
+ * call.
  */
 export interface ChangePasswordResponse extends MessageResponse {
   access_token: string;
@@ -44,9 +48,15 @@ export interface AccessTokenClaims {
   /** The user's id, as a string per RFC 7519. */
   sub: string;
   role: Role;
-  /** The token's own id, which sign-out puts on the deny-list (docs/product.md §10.61). */
+  /**
+   * The token's own id, which sign-out puts on the deny-list
+   * (docs/decisions/0061-sign-out-ends-the-token-on-the-server.md).
+   */
   jti: string;
-  /** The account's token version when issued; a password change moves it on (§10.60). */
+  /**
+   * The account's token version when issued; a password change moves it on
+   * (docs/decisions/0060-a-password-change-ends-other-sessions.md).
+   */
   ver: number;
   iat: number;
   exp: number;

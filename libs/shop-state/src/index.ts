@@ -2,14 +2,14 @@
  * @shop/shop-state: the one store of the shop, shared as a federation singleton.
  *
  * - `getStore()` returns the page's store; wrap roots in `AppProviders` from @shop/ui.
- * - Session (docs/product.md §4): `signedIn`, `signedOut`, `checkSession`, selectors,
+ * - Session (docs/product/account.md#session): `signedIn`, `signedOut`, `checkSession`, selectors,
  *   `useHasRole('staff')` for what a role may see, `useSignedOut()` to skip queries
  *   that belong to a session, and the account endpoints (`useLoginMutation`,
  *   `useRegisterMutation`, `useUpdateProfileMutation`, `useChangePasswordMutation`)
  *   that keep it up to date.
- * - Cart (docs/product.md §4): `addToCart`, `setQuantity`, `removeFromCart`, `clearCart`,
- *   selectors.
- * - Till (docs/product.md §2.11): the point of sale's own cart (`tillProductAdded`, …,
+ * - Cart (docs/product/cart-and-checkout.md#cart-state): `addToCart`, `setQuantity`,
+ * `removeFromCart`, `clearCart`, selectors.
+ * - Till (docs/product/point-of-sale.md): the point of sale's own cart (`tillProductAdded`, …,
  *   `selectTillLines`, …) and the sale in flight with its idempotency key (`saleStarted`,
  *   `saleRecorded`), kept under its own storage key.
  * - Resources that several remotes read, declared once here, a folder per resource:

@@ -11,8 +11,9 @@ interface PersistedState {
 }
 
 /**
- * Mirrors the session, the cart and the till into local storage (docs/product.md §9 keys)
- * whenever they change, so reducers stay pure and a reload restores them.
+ * Mirrors the session, the cart and the till into local storage
+ * (docs/product/roles-and-rules.md#business-constants-and-limits keys) whenever they change, so
+ * reducers stay pure and a reload restores them.
  */
 export function persistToStorage(store: Store<PersistedState>): void {
   let last = store.getState();

@@ -1,9 +1,15 @@
-/** Local storage keys of docs/product.md §9. Nothing else in the front end writes local storage. */
+/**
+ * Local storage keys of docs/product/roles-and-rules.md#business-constants-and-limits. Nothing else
+ * in the front end writes local storage.
+ */
 export const STORAGE_KEYS = {
   token: 'access_token',
   user: 'user',
   cart: 'cart',
-  /** Set while the session that registered the account lasts (docs/product.md §10.77). */
+  /**
+   * Set while the session that registered the account lasts
+   * (docs/decisions/0077-a-first-visit-is-known.md).
+   */
   firstVisit: 'first_visit',
   /** The point of sale's cart and the sale in flight: the till's own, apart from a shopper's. */
   till: 'pos_cart',

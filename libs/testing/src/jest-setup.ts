@@ -1,6 +1,6 @@
 /**
  * Jest setup for every browser-side project (jsdom). jsdom lacks a few things antd
- * needs (docs/architecture.md §9); Node's own MessageChannel keeps Jest
+ * needs (docs/architecture.md#toolchain-traps); Node's own MessageChannel keeps Jest
  * from exiting, so a setTimeout stand-in replaces it.
  */
 import '@testing-library/jest-dom';

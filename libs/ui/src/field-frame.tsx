@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { tokens } from './tokens';
 
 /**
- * Label above, the control, and the field's message right under it (docs/product.md §8). Plain
- * elements, so it lives in the light facade: the form kit's fields use it, and so do
- * screens with native controls that must not load the kit (the product filters).
+ * Label above, the control, and the field's message right under it
+ * (docs/product/roles-and-rules.md#error-catalogue). Plain elements, so it lives in the light
+ * facade: the form kit's fields use it, and so do screens with native controls that must not load
+ * the kit (the product filters).
  */
 export function FieldFrame({
   id,

@@ -1,7 +1,7 @@
 /**
- * The dashboard greeting (docs/product.md §2.8): first name, falling back to the
+ * The dashboard greeting (docs/product/dashboard.md): first name, falling back to the
  * username. A brand-new account's first visit is a welcome, not a "welcome back"
- * (docs/product.md §10.77).
+ * (docs/decisions/0077-a-first-visit-is-known.md).
  */
 export function welcomeTitle(
   user: { first_name?: string | null; username?: string } | null,

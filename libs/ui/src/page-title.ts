@@ -15,9 +15,10 @@ function applyTitle(): void {
 }
 
 /**
- * The shell names the route now showing, from its route table (docs/product.md §2.1).
- * A screen's own title for the same path (`usePageTitle`) still wins, whichever of the
- * two arrives first: a cached product renders before the route change is announced.
+ * The shell names the route now showing, from its route table
+ * (docs/product/README.md#screens-and-routes). A screen's own title for the same path
+ * (`usePageTitle`) still wins, whichever of the two arrives first: a cached product renders before
+ * the route change is announced.
  */
 export function showRouteTitle(title: string | null): void {
   routeTitle = withSite(title);

@@ -1,8 +1,8 @@
 /**
- * US dollars, en-US (docs/product.md §1): 1234.5 → "$1,234.50", -5 → "-$5.00". Written out
- * rather than with Intl.NumberFormat: building the first currency formatter (ICU
- * data) took ~50 ms of a throttled phone's start-up on the shop's first pages. The
- * tests hold it to Intl's output.
+ * US dollars, en-US (docs/product/README.md#what-the-product-does-and-for-whom): 1234.5 →
+ * "$1,234.50", -5 → "-$5.00". Written out rather than with Intl.NumberFormat: building the first
+ * currency formatter (ICU data) took ~50 ms of a throttled phone's start-up on the shop's first
+ * pages. The tests hold it to Intl's output.
  */
 export function formatPrice(amount: number): string {
   // Intl rounds the number as written (1.005 → $1.01), not its binary value

@@ -26,7 +26,8 @@ function toastRegion(): { element: HTMLElement; isNew: boolean } {
     pointerEvents: 'none',
   });
   document.body.append(region);
-  // single-spa announces every route change, popstate included (docs/product.md §2.4).
+  // single-spa announces every route change, popstate included
+  // (docs/product/storefront.md#products-list).
   window.addEventListener('single-spa:routing-event', clearOnLeaving);
   window.addEventListener('popstate', clearOnLeaving);
   return { element: region, isNew: true };

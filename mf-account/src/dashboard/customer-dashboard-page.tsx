@@ -35,8 +35,8 @@ function QuickLink({ href, title, text }: { href: string; title: string; text: s
 }
 
 /**
- * `/dashboard` for customers (docs/product.md §2): greeting, quick links, account summary and
- * the newest orders. "Total orders" is the API's count of all of them, not the
+ * `/dashboard` for customers (docs/product/dashboard.md#customer-view): greeting, quick links,
+ * account summary and the newest orders. "Total orders" is the API's count of all of them, not the
  * number of rows shown (the original screen counted the rows; five is not a total).
  */
 export function CustomerDashboardPage() {

@@ -17,7 +17,10 @@ const columns: ResponsiveColumn<Purchase>[] = [
   detailsColumn('View'),
 ];
 
-/** The customer's newest purchases (docs/product.md §2, customer dashboard), or why there are none. */
+/**
+ * The customer's newest purchases (docs/product/dashboard.md#customer-view), or
+ * why there are none.
+ */
 export function RecentOrders({
   orders,
   failed,

@@ -14,7 +14,10 @@ const EMPTY: ChangePasswordFormValues = {
   confirmPassword: '',
 };
 
-/** The Security tab: Change Password (docs/product.md §2); the outcome goes to the page's banner. */
+/**
+ * The Security tab: Change Password (docs/product/account.md#profile); the outcome goes to the
+ * page's banner.
+ */
 export function ChangePasswordForm({ onOutcome }: { onOutcome: (text: string) => void }) {
   const form = useZodForm(changePasswordSchema, EMPTY);
   const [changePassword, { isLoading }] = useChangePasswordMutation();

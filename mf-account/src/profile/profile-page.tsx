@@ -6,7 +6,10 @@ import { ProfileDetailsForm } from './profile-details-form';
 import { StatusBanner } from './status-banner';
 import { useStatusBanner } from './use-status-banner';
 
-/** `/profile` (docs/product.md §2): Profile Information and Security tabs under one status banner. */
+/**
+ * `/profile` (docs/product/account.md#profile): Profile Information and Security tabs under one
+ * status banner.
+ */
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
   const { banner, show } = useStatusBanner();

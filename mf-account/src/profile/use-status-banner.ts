@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** docs/product.md §9: how long the profile banner stays, by outcome. */
+/**
+ * docs/product/roles-and-rules.md#business-constants-and-limits: how long the profile banner stays,
+ * by outcome.
+ */
 export const BANNER_TIMEOUT_MS = { success: 3000, failure: 5000 } as const;
 
-/** docs/product.md §2: a banner is a success exactly when its text says "successfully". */
+/**
+ * docs/product/account.md#profile: a banner is a success exactly when its text says "successfully".
+ */
 export function isSuccessText(text: string): boolean {
   return text.includes('successfully');
 }
@@ -14,7 +19,10 @@ export interface Banner {
   id: number;
 }
 
-/** The profile page's one status banner, clearing itself per docs/product.md §2/§9 timeouts. */
+/**
+ * The profile page's one status banner (docs/product/account.md#profile), clearing itself after
+ * the timeouts of docs/product/roles-and-rules.md#business-constants-and-limits.
+ */
 export function useStatusBanner() {
   const [banner, setBanner] = useState<Banner | null>(null);
 

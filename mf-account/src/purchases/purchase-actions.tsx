@@ -26,10 +26,11 @@ interface Confirmation {
 }
 
 /**
- * What may be done to a purchase. Staff and admin get the Actions box (docs/product.md §6
- * names staff; admin is above staff): complete a pending order, cancel any order
- * not yet cancelled. A customer may cancel their own order while it is pending.
- * The server checks all of this again; a refusal (409) is shown as it comes.
+ * What may be done to a purchase. Staff and admin get the Actions box
+ * (docs/product/roles-and-rules.md#roles-and-permissions names staff; admin is above staff):
+ * complete a pending order, cancel any order not yet cancelled. A customer may cancel their own
+ * order while it is pending. The server checks all of this again; a refusal (409) is shown as it
+ * comes.
  */
 export function PurchaseActions({ purchase }: { purchase: Purchase }) {
   // The hook form, so the dialog renders inside this root's theme provider.

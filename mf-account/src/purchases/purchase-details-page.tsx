@@ -11,7 +11,10 @@ function purchaseId(value: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** docs/product.md §8 has two texts: a missing (or someone else's) purchase, or any other failure. */
+/**
+ * docs/product/roles-and-rules.md#error-catalogue has two texts: a missing (or someone else's)
+ * purchase, or any other failure.
+ */
 function PurchaseUnavailable({ notFound }: { notFound: boolean }) {
   const navigate = useNavigate();
   return (
@@ -31,7 +34,9 @@ function PurchaseUnavailable({ notFound }: { notFound: boolean }) {
   );
 }
 
-/** `/purchases/:id` (docs/product.md §2): one purchase in full, with what may be done to it. */
+/**
+ * `/purchases/:id` (docs/product/purchases.md): one purchase in full, with what may be done to it.
+ */
 export function PurchaseDetailsPage() {
   const id = purchaseId(useParams().id);
   // `skip`, not `skipToken`: the toolkit's /query entry is not a shared module, and

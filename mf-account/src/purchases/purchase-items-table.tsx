@@ -44,7 +44,7 @@ const line = { display: 'block', fontSize: tokens.fontSize.xs, color: tokens.col
 /**
  * The product in one cell: picture, name (a link to its page), size and colour, brand
  * and SKU. One column rather than five keeps Quantity, Unit Price and Total in view at
- * desktop widths (docs/product.md §2.15).
+ * desktop widths (docs/product/purchases.md#purchase-detail).
  */
 function ProductCell({ product }: { product: PurchaseItem['product'] }) {
   return (

@@ -6,7 +6,10 @@ export const orderNumber = (id: number) => `#${id}`;
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** en-US date and time (docs/product.md §1): "Mar 4, 2025, 10:30 AM". */
+/**
+ * en-US date and time (docs/product/README.md#what-the-product-does-and-for-whom): "Mar 4, 2025,
+ * 10:30 AM".
+ */
 export const formatOrderDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 /** en-US date: "Mar 4, 2025". */

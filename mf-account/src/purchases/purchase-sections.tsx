@@ -48,7 +48,10 @@ export function CustomerInformation({ user }: { user: Purchase['user'] }) {
   );
 }
 
-/** docs/product.md §9: tax and shipping are shown as $0.00, so the subtotal is the total. */
+/**
+ * docs/product/roles-and-rules.md#business-constants-and-limits: tax and shipping are shown as
+ * $0.00, so the subtotal is the total.
+ */
 export function OrderSummary({ purchase }: { purchase: Purchase }) {
   return (
     <Section title="Order Summary">

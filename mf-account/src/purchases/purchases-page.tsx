@@ -13,8 +13,8 @@ function pageNumber(value: string | null): number {
 }
 
 /**
- * `/purchases` (docs/product.md §2). Staff see every purchase; customers see their own, hence
- * "My Purchases". The page lives in the URL (`?page=2`) so Back and reload keep it.
+ * `/purchases` (docs/product/purchases.md). Staff see every purchase; customers see their own,
+ * hence "My Purchases". The page lives in the URL (`?page=2`) so Back and reload keep it.
  */
 export function PurchasesPage() {
   const isStaff = useHasRole('staff');

@@ -87,7 +87,7 @@ describe('the register screen', () => {
     );
   });
 
-  it('reads "Creating account..." while working, sends docs/product.md §7 body and opens the dashboard', async () => {
+  it('reads "Creating account..." while working, sends docs/product/api.md#accounts body and opens the dashboard', async () => {
     const answer = deferred();
     const calls = mockFetch([
       {

@@ -23,14 +23,19 @@ const EMPTY: RegisterFormValues = {
   confirmPassword: '',
 };
 
-/** docs/product.md §8: a duplicate email belongs on the email field; anything else on the username. */
+/**
+ * docs/product/roles-and-rules.md#error-catalogue: a duplicate email belongs on the email field;
+ * anything else on the username.
+ */
 export function fieldForRegisterError(message: string): 'username' | 'email' {
   if (message.includes('Username')) return 'username';
   if (message.includes('Email')) return 'email';
   return 'username';
 }
 
-/** `/register` (docs/product.md §2): a new customer account, signed in straight away. */
+/**
+ * `/register` (docs/product/account.md#register): a new customer account, signed in straight away.
+ */
 export function RegisterPage() {
   const form = useZodForm(registerSchema, EMPTY);
   const [register, { isLoading }] = useRegisterMutation();

@@ -25,7 +25,8 @@ describe('where sign-in goes next', () => {
     ['evil.com'],
     ['/login'],
     ['/register?redirect=/inventory'],
-    // Dot segments that leave a protocol-relative `//host` behind (docs/product.md §10.67).
+    // Dot segments that leave a protocol-relative `//host` behind
+    // (docs/decisions/0067-sign-in-returns-only-to-this-site.md).
     ['/.//example.org'],
     ['/..//example.org'],
     ['/%2e//example.org'],

@@ -1,4 +1,7 @@
-/** Where a successful sign-in goes when no (usable) `redirect` was given (docs/product.md §2). */
+/**
+ * Where a successful sign-in goes when no (usable) `redirect` was given
+ * (docs/product/account.md#sign-in).
+ */
 export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
 
 /** `//host` and `/\host` name another host when a browser resolves them. */
@@ -14,7 +17,7 @@ const OTHER_HOST = /^\/[/\\]/;
  * drops tabs and newlines, reads `\` as `/`, removes `.`, `..` and `%2e` segments), and
  * the path we hand on is resolved once more before it is accepted: `/.//evil.com`
  * resolves to the path `//evil.com`, which would leave the site when opened
- * (docs/product.md §10.67).
+ * (docs/decisions/0067-sign-in-returns-only-to-this-site.md).
  */
 export function afterSignInPath(redirect: string | null | undefined): string {
   if (!redirect || !redirect.startsWith('/') || OTHER_HOST.test(redirect)) {

@@ -9,10 +9,15 @@ import { otherFormHref, useGoOnWhenSignedIn } from './use-go-after-sign-in';
 
 const EMPTY: LoginRequest = { username: '', password: '' };
 
-/** Where the cart sends a signed-out shopper who wants to pay (docs/product.md §2.16). */
+/**
+ * Where the cart sends a signed-out shopper who wants to pay (docs/product/cart-and-checkout.md).
+ */
 const CHECKOUT_REDIRECT = '/cart';
 
-/** `/login` (docs/product.md §2): username or email and password; errors under the password. */
+/**
+ * `/login` (docs/product/account.md#sign-in): username or email and password; errors under the
+ * password.
+ */
 export function SignInPage() {
   const form = useZodForm(loginSchema, EMPTY);
   const [login, { isLoading }] = useLoginMutation();
@@ -25,7 +30,8 @@ export function SignInPage() {
     try {
       await login(credentials).unwrap();
     } catch (error) {
-      // docs/product.md §8: the login failure shows under the password field, whatever it is.
+      // docs/product/roles-and-rules.md#error-catalogue: the login failure shows under the password
+      // field, whatever it is.
       form.setServerError('password', apiErrorMessage(error, 'Login failed'));
     }
   }

@@ -20,7 +20,7 @@ export function useGoAfterSignIn(): () => void {
 }
 
 /**
- * The sign-in forms are for visitors (docs/product.md §2.6): whenever the session is
+ * The sign-in forms are for visitors (docs/product/account.md#sign-in): whenever the session is
  * signed in, the form goes on as after signing in. That covers both a signed-in user
  * who opens /login or /register and the moment the form's own request succeeds, so
  * the two can never race to different pages.

@@ -23,7 +23,7 @@ function against(percent: number | null, earlier: number, what: string): Compari
 }
 
 /**
- * The real comparisons under the dashboard's figures (docs/product.md §2.8): today
+ * The real comparisons under the dashboard's figures (docs/product/dashboard.md): today
  * against yesterday up to the same time, this week against the same days of last week.
  */
 export function todayComparison(metrics: DashboardMetrics): Comparison {

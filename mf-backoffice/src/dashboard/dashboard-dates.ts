@@ -1,7 +1,7 @@
 /**
- * A moment as the dashboard shows it: en-US, in the shop's time zone (docs/product.md
- * §2.8), so "today" on the cards and the times in the lists read on the same clock.
- * A zone the browser does not know falls back to the browser's own.
+ * A moment as the dashboard shows it: en-US, in the shop's time zone
+ * (docs/product/dashboard.md), so "today" on the cards and the times in the lists read on the same
+ * clock. A zone the browser does not know falls back to the browser's own.
  */
 export function shopDateTime(iso: string, timeZone: string): string {
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

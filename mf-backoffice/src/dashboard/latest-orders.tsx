@@ -26,7 +26,7 @@ function columns(timeZone: string): ResponsiveColumn<DashboardOrder>[] {
   ];
 }
 
-/** The newest purchases, web and till alike (docs/product.md §2.8), each opening its page. */
+/** The newest purchases, web and till alike (docs/product/dashboard.md), each opening its page. */
 export function LatestOrders({ orders, timeZone }: { orders: DashboardOrder[]; timeZone: string }) {
   return (
     <ResponsiveTable

@@ -55,7 +55,7 @@ const CARD_SPANS = { xs: 24, sm: 12, xl: 6 } as const;
 const gutter: [number, number] = [tokens.space.md, tokens.space.md];
 
 /**
- * The four figures of the staff dashboard (docs/product.md §2.8), each with a real
+ * The four figures of the staff dashboard (docs/product/dashboard.md), each with a real
  * comparison; while they load, four skeleton cards hold their places.
  */
 export function MetricCards({ metrics }: { metrics: DashboardMetrics | undefined }) {

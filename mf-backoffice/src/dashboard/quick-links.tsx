@@ -14,7 +14,7 @@ const STYLES = `
   .staff-links a:hover strong, .staff-links a:focus-visible strong { color: var(--shop-brand); }
 `;
 
-/** Where staff go from the dashboard (docs/product.md §2.8). */
+/** Where staff go from the dashboard (docs/product/dashboard.md). */
 export function QuickLinks() {
   return (
     <nav aria-label="Back office">

@@ -21,7 +21,7 @@ const KIND_TONES: Record<DashboardActivityKind, keyof typeof tokens.tone> = {
 };
 
 /**
- * What happened lately (docs/product.md §2.8): sales, web orders, cancellations, restocks,
+ * What happened lately (docs/product/dashboard.md): sales, web orders, cancellations, restocks,
  * adjustments and new suppliers, newest first; each says what, who and when, and opens
  * the thing it is about.
  */

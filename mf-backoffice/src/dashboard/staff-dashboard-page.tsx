@@ -27,7 +27,7 @@ function ListSkeleton({ label }: { label: string }) {
 }
 
 /**
- * `/dashboard` for staff and admin (docs/product.md §2.8): the greeting, quick links, four
+ * `/dashboard` for staff and admin (docs/product/dashboard.md): the greeting, quick links, four
  * figures with real comparisons, the recent activity and the latest orders, from
  * `GET /reports/dashboard`. Days and weeks are the shop's calendar; the screen says
  * which purchases count as sales.

@@ -51,7 +51,7 @@ function StatusCell({ record }: { record: InventoryRecord }) {
   );
 }
 
-/** The inventory table's columns (docs/product.md §2), sorted as `sort` says. */
+/** The inventory table's columns (docs/product/inventory.md), sorted as `sort` says. */
 export function inventoryColumns(
   sort: InventorySort,
   onAction: (action: InventoryAction, record: InventoryRecord) => void,

@@ -14,7 +14,7 @@ export interface InventoryFilterBarProps {
 }
 
 /**
- * Search box, Low Stock Only, Out of Stock Only and Clear Filters (docs/product.md §2).
+ * Search box, Low Stock Only, Out of Stock Only and Clear Filters (docs/product/inventory.md).
  * Both boxes checked mean both states. The search follows the address when it
  * changes from outside (Back, Clear Filters).
  */

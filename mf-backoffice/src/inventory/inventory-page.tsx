@@ -21,7 +21,7 @@ const DIALOGS = {
 } as const;
 
 /**
- * `/inventory` (docs/product.md §2): the stock records, filtered, sorted and paged by
+ * `/inventory` (docs/product/inventory.md): the stock records, filtered, sorted and paged by
  * the API, with the address holding all three; each row restocks, adjusts, edits its
  * levels or shows its history in a dialog.
  */

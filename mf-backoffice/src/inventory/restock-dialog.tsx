@@ -18,7 +18,7 @@ export function restockQuantity(text: string): number | undefined {
 }
 
 /**
- * Restock (docs/product.md §2): the current stock and a quantity to add; Restock is
+ * Restock (docs/product/inventory.md): the current stock and a quantity to add; Restock is
  * disabled unless the quantity is a positive whole number. The row updates in place
  * from the answer, and the list refreshes behind it.
  */

@@ -54,8 +54,8 @@ export function inventoryArgs(filters: InventoryFilters): InventoryListArgs {
 
 /**
  * The inventory's filters, order and page, kept in the address so that Back, reload
- * and a shared link show the same rows (docs/conventions.md §1). Changing a filter or
- * the order goes back to page 1; typing in the search box replaces the entry rather
+ * and a shared link show the same rows (docs/conventions.md#the-remote-template). Changing a filter
+ * or the order goes back to page 1; typing in the search box replaces the entry rather
  * than adding one per keystroke.
  */
 export function useInventoryFilters() {

@@ -31,7 +31,7 @@ const fullName = (user: { first_name: string; last_name: string; username: strin
   [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.username || '';
 
 /**
- * `/sales`, the point of sale (docs/product.md §2.11): find products by typing or
+ * `/sales`, the point of sale (docs/product/point-of-sale.md): find products by typing or
  * scanning, ring them up in the till's cart, take cash or card, print the receipt. Made to
  * be worked from the keyboard all day: the search has the focus on arrival and after
  * every sale and dialog, and the shortcuts are listed beside the cart.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * The till's page-wide keys (docs/product.md §2.11): F2 goes to the search, F9 or
+ * The till's page-wide keys (docs/product/point-of-sale.md): F2 goes to the search, F9 or
  * Ctrl+Enter opens the payment. Off while a dialog has the keyboard. The cart's own keys
  * (arrows, + and −, Delete) belong to its lines, and Enter in the search to the scan.
  */

@@ -6,7 +6,7 @@ import { Alert, Modal } from '@shop/ui/forms';
 import type { DialogControls } from '../use-dialog';
 
 /**
- * "Are you sure you want to delete this supplier?" (docs/product.md §2). The API
+ * "Are you sure you want to delete this supplier?" (docs/product/suppliers.md). The API
  * deletes a supplier no product refers to and makes one that products refer to
  * inactive instead; `onDone` gets its answer, which says which it was.
  */

@@ -19,7 +19,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * One supplier as a card (docs/product.md §2): name, Active or Inactive, contact
+ * One supplier as a card (docs/product/suppliers.md): name, Active or Inactive, contact
  * details, payment terms, delivery schedule and the date added, with Edit and Delete.
  * Details the supplier does not have are left out rather than shown blank.
  */

@@ -25,12 +25,12 @@ function valuesOf(supplier: Supplier | undefined): SupplierFormValues {
   };
 }
 
-/** A status the API answers for a taken name (docs/product.md §8). */
+/** A status the API answers for a taken name (docs/product/roles-and-rules.md#error-catalogue). */
 const isConflict = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 409;
 
 /**
- * "Add New Supplier" or "Edit Supplier" (docs/product.md §2): only the company name is
+ * "Add New Supplier" or "Edit Supplier" (docs/product/suppliers.md): only the company name is
  * required; the rules and messages are the contract's, the same the API applies. A
  * name already taken comes back as a 409 and shows under Company Name; other refusals
  * show at the foot of the form. Editing also offers Active, so a supplier made

@@ -21,7 +21,7 @@ const gridStyle = {
 };
 
 /**
- * `/suppliers` (docs/product.md §2): the suppliers as cards, newest first, with Add
+ * `/suppliers` (docs/product/suppliers.md): the suppliers as cards, newest first, with Add
  * Supplier and, on each card, Edit and Delete. Every change refreshes the cards
  * without a reload; a delete that only made the supplier inactive says so here.
  */

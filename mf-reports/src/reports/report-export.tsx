@@ -26,6 +26,6 @@ export function ReportExport({
   );
 }
 
-/** The file names of docs/product.md §7.9's exports, for a range. */
+/** The file names of docs/product/api.md#reports-and-dashboard's exports, for a range. */
 export const csvName = (stem: string, start: string, end: string) =>
   `${stem}-${start}-to-${end}.csv`;

@@ -16,7 +16,7 @@ const TAB_LABELS: Record<ReportTab, string> = {
 };
 
 /**
- * `/reports` for staff and admin (docs/product.md §2.12): the period (a preset or two days),
+ * `/reports` for staff and admin (docs/product/reports.md): the period (a preset or two days),
  * Refresh, and the sales, inventory and profit reports as tabs, each with its export. The
  * tab, the period and the comparison live in the URL. Only the open tab asks the API.
  */

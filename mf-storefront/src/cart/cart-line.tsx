@@ -52,8 +52,8 @@ export function shortOfStockText(quantity: number, stock: number | undefined): s
 }
 
 /**
- * One cart line (docs/product.md §2.16): picture, name (a link to the product), size and
- * colour, description, price, stepper, remove, line total. `stock` is today's stock once
+ * One cart line (docs/product/cart-and-checkout.md): picture, name (a link to the product), size
+ * and colour, description, price, stepper, remove, line total. `stock` is today's stock once
  * the cart has read the product again; a line above it is marked.
  */
 export function CartLine({ item, stock }: { item: CartItem; stock?: number }) {
@@ -116,7 +116,7 @@ export function CartLine({ item, stock }: { item: CartItem; stock?: number }) {
           gap: tokens.space.xs,
         }}
       >
-        {/* Down to 0: the cart slice takes a line set to zero away (docs/product.md §4),
+        {/* Down to 0: the cart slice takes a line set to zero away (docs/product/cart-and-checkout.md#cart-state),
             so "−" on 1 and typing 0 both remove it. */}
         <QuantityStepper
           value={item.quantity}

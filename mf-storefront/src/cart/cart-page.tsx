@@ -78,7 +78,10 @@ function CartNewsAlerts({
   );
 }
 
-/** The cart (docs/product.md §2, §4): lines with steppers, the total, and checkout for signed-in shoppers. */
+/**
+ * The cart (docs/product/cart-and-checkout.md, docs/product/cart-and-checkout.md#cart-state): lines
+ * with steppers, the total, and checkout for signed-in shoppers.
+ */
 export function CartPage() {
   return (
     <ShopTheme>

@@ -59,7 +59,7 @@ const PAYMENT_CHOICES: { value: PaymentMethod; label: string }[] = [
 ];
 
 /**
- * "Payment Method" (docs/product.md §2.16): see the lines and the total, choose cash or
+ * "Payment Method" (docs/product/cart-and-checkout.md): see the lines and the total, choose cash or
  * card, pay. Paying sends
  * the cart as a purchase; on success the cart is emptied and `onPurchased` runs, on
  * failure the cart stays and the reason shows here so the shopper can adjust or retry.

@@ -7,7 +7,7 @@ export const PURCHASE_FAILED = 'Purchase failed. Please try again.';
 /**
  * The `POST /purchases/` body for the cart. Only what the server uses: it prices
  * the lines and sets the statuses itself, so sending prices would only suggest
- * they count. The note names the customer, as docs/product.md §7 asks.
+ * they count. The note names the customer, as docs/product/api.md#purchases asks.
  */
 export function purchaseBodyFor(
   items: readonly CartItem[],
@@ -26,9 +26,9 @@ export function purchaseBodyFor(
 
 /**
  * What the shopper reads when paying failed. A conflict (409) names the product that ran
- * out or the order limit met (docs/product.md §10.64), and a throttled checkout (429) says
- * when to try again, which tells them what to change; anything else gets the text of
- * docs/product.md §2.16.
+ * out or the order limit met (docs/decisions/0064-web-orders-cannot-hoard-stock.md), and a
+ * throttled checkout (429) says when to try again, which tells them what to change; anything else
+ * gets the text of docs/product/cart-and-checkout.md.
  */
 export function purchaseFailureMessage(error: unknown): string {
   const isConflict =

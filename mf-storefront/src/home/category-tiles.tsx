@@ -3,7 +3,7 @@ import { HomeGrid } from './home-grid';
 import { Section } from './section';
 
 /**
- * The four home categories (docs/architecture.md §4 demo data), linked by name, each on a
+ * The four home categories (docs/operations.md#running-it demo data), linked by name, each on a
  * gradient of the design tokens (CSS-only: `--shop-gradient-<name>-start` / `-end`).
  */
 const CATEGORIES = [

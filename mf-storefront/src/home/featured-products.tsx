@@ -6,8 +6,9 @@ import { Section } from './section';
 const FEATURED_COUNT = 4;
 
 /**
- * Four products straight from the catalogue. A failure stays quiet (docs/product.md §8: product
- * load failures are only logged); the rest of the home page does not depend on it.
+ * Four products straight from the catalogue. A failure stays quiet
+ * (docs/product/roles-and-rules.md#error-catalogue: product load failures are only logged); the
+ * rest of the home page does not depend on it.
  */
 export function FeaturedProducts() {
   const { data, isLoading, isError } = useProductsQuery({ per_page: FEATURED_COUNT });

@@ -4,7 +4,10 @@ import { FeaturedProducts } from './featured-products';
 import { HeroSection } from './hero-section';
 import { SellingPoints } from './selling-points';
 
-/** The landing page (docs/product.md §2 "Home"), plus a strip of real products from the API. */
+/**
+ * The landing page (docs/product/storefront.md#home-page), plus a strip of real products
+ * from the API.
+ */
 export function HomePage() {
   return (
     <div>

@@ -9,7 +9,7 @@ function page(path: string) {
 }
 
 describe('footer content pages', () => {
-  it('titles each of the nine pages as docs/product.md names them', () => {
+  it('titles each of the nine pages as docs/product/storefront.md names them', () => {
     expect(INFO_PAGES.map((candidate) => [candidate.path, candidate.title])).toEqual([
       ['/about', 'About Us'],
       ['/contact', 'Contact Us'],

@@ -1,8 +1,10 @@
 import { CONTENT_PAGES, type ContentPagePath } from '@shop/contracts';
 
 /**
- * The footer's content pages (docs/product.md §2, with the §9 constants): their text.
- * Paths and titles are in `CONTENT_PAGES` (@shop/contracts), which the shell reads too.
+ * The footer's content pages
+ * (docs/product/storefront.md#footer-pages-and-a-module-that-cannot-load, with the
+ * docs/product/roles-and-rules.md#business-constants-and-limits constants): their text. Paths and
+ * titles are in `CONTENT_PAGES` (@shop/contracts), which the shell reads too.
  */
 export interface InfoPageContent {
   path: string;

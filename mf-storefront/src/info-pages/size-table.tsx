@@ -1,7 +1,10 @@
 import { SIZES } from '@shop/contracts';
 import { tokens } from '@shop/ui';
 
-/** Body measurements in inches for each size of docs/product.md §9. */
+/**
+ * Body measurements in inches for each size of
+ * docs/product/roles-and-rules.md#business-constants-and-limits.
+ */
 const MEASUREMENTS: Record<(typeof SIZES)[number], { chest: string; waist: string }> = {
   XS: { chest: '31–33', waist: '25–27' },
   S: { chest: '34–36', waist: '28–30' },

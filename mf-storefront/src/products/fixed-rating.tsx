@@ -1,8 +1,9 @@
 import { tokens } from '@shop/ui';
 
 /**
- * The fixed rating of docs/product.md §9 (4.5, with "128 reviews" on the detail page). The shop
- * keeps no reviews yet, so this is a display only, as docs/product.md §2.4 and §2.5 ask.
+ * The fixed rating of docs/product/roles-and-rules.md#business-constants-and-limits (4.5, with "128
+ * reviews" on the detail page). The shop keeps no reviews yet, so this is a display only, as
+ * docs/product/storefront.md#products-list and docs/product/storefront.md#product-detail ask.
  */
 export function FixedRating({ reviews }: { reviews?: number }) {
   return (

@@ -4,8 +4,8 @@ import { tokens } from '@shop/ui';
 
 /**
  * Every product image is drawn 4:3 (the demo illustrations are 400 × 300,
- * docs/architecture.md §7.18). The size attributes let the browser keep the room before
- * the file arrives (no layout shift); CSS then scales it to the card's width.
+ * docs/performance.md#product-images-as-static-files). The size attributes let the browser keep the
+ * room before the file arrives (no layout shift); CSS then scales it to the card's width.
  */
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 300;
@@ -21,8 +21,8 @@ const frame: CSSProperties = {
 
 /**
  * The product's picture, or a quiet placeholder naming its category when it has none
- * (docs/product.md §2.4). `loading`: eager for images above the fold, lazy (the default)
- * for the rest.
+ * (docs/product/storefront.md#products-list). `loading`: eager for images above the fold, lazy (the
+ * default) for the rest.
  */
 export function ProductImage({
   product,

@@ -3,8 +3,9 @@ import { addToCart, useAppDispatch } from '@shop/shop-state';
 import { showToast } from '@shop/ui';
 
 /**
- * Puts a product in the shared cart (the slice merges by id, docs/product.md §4) and confirms
- * it. The nav's count reads the same store, so it updates at once.
+ * Puts a product in the shared cart (the slice merges by id,
+ * docs/product/cart-and-checkout.md#cart-state) and confirms it. The nav's count reads the same
+ * store, so it updates at once.
  */
 export function useAddToCart() {
   const dispatch = useAppDispatch();

@@ -29,7 +29,10 @@ export interface AppOptions {
   logger?: LogSettings | false;
   /** Where log lines go: standard output by default; tests read them back. */
   logDestination?: DestinationStream;
-  /** REDIS_URL: state shared between API instances (docs/architecture.md §12); unset keeps it in memory. */
+  /**
+   * REDIS_URL: state shared between API instances (docs/architecture.md#where-state-lives); unset
+   * keeps it in memory.
+   */
   redisUrl?: string;
   /**
    * Fastify's `trustProxy` (TRUST_PROXY): which proxies may name the client in
@@ -39,7 +42,8 @@ export interface AppOptions {
   trustProxy?: boolean | string | number;
   /**
    * PROXY_SECRET: when set, X-Forwarded-For counts only on requests that also carry it in
-   * X-Proxy-Secret (auth/client-address.ts, docs/architecture.md §13).
+   * X-Proxy-Secret (auth/client-address.ts,
+   * docs/architecture.md#sessions-limits-and-client-addresses).
    */
   proxySecret?: string | null;
   /** PRODUCT_LIST_CACHE: `false` makes every product-list request run its statements. */
@@ -67,7 +71,8 @@ export async function createApp(
     options.logDestination,
   );
   const adapter = new FastifyAdapter({
-    // One JSON line per request, with the request id the answer carries (docs/architecture.md §12).
+    // One JSON line per request, with the request id the answer carries
+    // (docs/operations.md#outages-shutdown-and-logs).
     loggerInstance: logger,
     logController: new RequestLogController(),
     genReqId: requestIdOf,

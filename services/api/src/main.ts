@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const app = await createApp(readDatabaseSettings(), readAuthSettings(), {
     logger: readLogSettings(),
     redisUrl: readRedisUrl(),
-    // TRUST_PROXY and PROXY_SECRET (docs/architecture.md §13).
+    // TRUST_PROXY and PROXY_SECRET (docs/architecture.md#sessions-limits-and-client-addresses).
     ...proxyOptions(readProxySettings()),
     productListCache: readSwitch('PRODUCT_LIST_CACHE', process.env.PRODUCT_LIST_CACHE),
     shopTimeZone: readShopTimeZone(process.env.SHOP_TIME_ZONE),

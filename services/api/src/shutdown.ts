@@ -17,8 +17,8 @@ export function readShutdownGraceMs(value: string | undefined): number {
 }
 
 /**
- * Stops the API without cutting a request off (docs/architecture.md §12): readiness
- * answers 503 at once, so a load balancer stops sending; the listener closes, so no new
+ * Stops the API without cutting a request off (docs/operations.md#outages-shutdown-and-logs):
+ * readiness answers 503 at once, so a load balancer stops sending; the listener closes, so no new
  * connection is taken; requests in flight finish, for up to `graceMs`, after which their
  * connections are cut; then the database pool and Redis close. Nest's own `close()` would
  * close the pool first and the server last, failing whatever was still running.

@@ -8,7 +8,11 @@ import { DEMO, newAccount, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 
-// docs/product.md §9, §10.62-§10.64; docs/architecture.md §13.
+// docs/product/roles-and-rules.md#business-constants-and-limits,
+// docs/decisions/0062-sign-in-throttled-per-account.md,
+// docs/decisions/0063-sign-ups-limited-per-address.md,
+// docs/decisions/0064-web-orders-cannot-hoard-stock.md;
+// docs/architecture.md#sessions-limits-and-client-addresses.
 const PROXY_SECRET = 'proxy-secret-for-tests-0123456789abcdef';
 const TOO_MANY_LOGINS = { error: 'Too many login attempts. Please try again later.' };
 

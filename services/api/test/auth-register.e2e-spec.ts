@@ -91,7 +91,8 @@ describe.each(databaseTargets())('POST /auth/register on $name', (target) => {
     });
   });
 
-  // One row per docs/product.md §5 register rule the API checks (the confirmation is the form's).
+  // One row per docs/product/roles-and-rules.md#validation-rules register rule the API checks (the
+  // confirmation is the form's).
   it.each<[Record<string, unknown>, string]>([
     [{ username: undefined }, 'Username is required'],
     [{ username: 'ab' }, 'Username must be at least 3 characters'],

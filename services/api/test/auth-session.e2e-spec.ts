@@ -36,7 +36,7 @@ describe.each(databaseTargets())('sign-in, profile and password on $name', (targ
     expect(await login('nobody-here', 'Wrong1pass')).toMatchObject({ status: 401, body: INVALID });
   });
 
-  it('checks the login form rules of docs/product.md §5 before any password', async () => {
+  it('checks the login form rules of docs/product/roles-and-rules.md#validation-rules before any password', async () => {
     expect((await login('', 'Whatever1')).body).toEqual({ error: 'Username or email is required' });
     expect((await login('customer', '')).body).toEqual({ error: 'Password is required' });
     expect((await login('customer', 'abc')).body).toEqual({

@@ -8,7 +8,8 @@ import { startTestShop, type TestShop } from './support/test-shop';
 
 /**
  * One style in four visible variants (one sold out), a hidden one, and three products that
- * only look alike: another brand, and the same words in another case (docs/product.md §2.5).
+ * only look alike: another brand, and the same words in another case
+ * (docs/product/storefront.md#product-detail).
  */
 const STYLE = { name: 'Variant Test Tee', brand: 'VariantCo' };
 const FIXTURES = [

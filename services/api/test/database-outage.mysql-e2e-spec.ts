@@ -15,8 +15,8 @@ const PROMISED_MS = 5_000;
 
 /**
  * The database goes away under a light load of purchases and comes back
- * (docs/product.md §10.57): 503s while it is away, never a hang or a 500; liveness
- * stays 200 while readiness is 503; the API heals by itself; every purchase is wholly
+ * (docs/decisions/0057-a-database-outage-answers-503.md): 503s while it is away, never a hang or a
+ * 500; liveness stays 200 while readiness is 503; the API heals by itself; every purchase is wholly
  * there or not at all. The MariaDB is the test's own, killed and restarted here.
  */
 describe('a MySQL outage', () => {

@@ -10,9 +10,10 @@ const API = resolve(__dirname, '../src/main.ts');
 const REGISTER_TS = resolve(__dirname, 'support/register-ts.js');
 
 /**
- * SIGTERM to a real API process while a request is still arriving (docs/architecture.md
- * §12). The slow request is a client sending its body in two parts a second apart: no
- * code path exists only for the test, and the server cannot answer before the body ends.
+ * SIGTERM to a real API process while a request is still arriving
+ * (docs/operations.md#outages-shutdown-and-logs). The slow request is a client sending its body in
+ * two parts a second apart: no code path exists only for the test, and the server cannot answer
+ * before the body ends.
  */
 describe('graceful shutdown', () => {
   let dataDir: string;

@@ -13,7 +13,8 @@ const STOCK = 10;
 const CANCELS = 10;
 /**
  * By card: one account's cash-on-delivery orders are limited and throttled
- * (docs/product.md §9), and this file races stock, not those limits.
+ * (docs/product/roles-and-rules.md#business-constants-and-limits), and this file races stock, not
+ * those limits.
  */
 const BY_CARD = { payment_method: 'card' };
 

@@ -4,8 +4,8 @@ import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 
 /**
- * The API's log as an operator reads it (docs/architecture.md §12): one JSON line per
- * request with its id (also in the answer), errors with their stack in the log and
+ * The API's log as an operator reads it (docs/operations.md#outages-shutdown-and-logs): one JSON
+ * line per request with its id (also in the answer), errors with their stack in the log and
  * never in the answer, and no password or token anywhere in it.
  */
 describe.each(databaseTargets())('request logs on $name', (target) => {

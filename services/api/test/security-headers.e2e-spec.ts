@@ -1,7 +1,10 @@
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 
-/** The headers every API answer carries (docs/product.md §10.46, common/security-headers.ts). */
+/**
+ * The headers every API answer carries (docs/decisions/0046-security-headers-on-every-answer.md,
+ * common/security-headers.ts).
+ */
 function expectSecurityHeaders(headers: Headers): void {
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');

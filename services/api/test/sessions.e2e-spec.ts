@@ -13,7 +13,12 @@ import { databaseTargets } from './support/database-targets';
 import { startTestShop, TEST_AUTH, type TestShop } from './support/test-shop';
 import { claimsFor, expectNoPasswordHashes, forgeToken } from './support/tokens';
 
-// docs/product.md §10.60-§10.62, §10.65, §10.66; docs/architecture.md §13.
+// docs/decisions/0060-a-password-change-ends-other-sessions.md,
+// docs/decisions/0061-sign-out-ends-the-token-on-the-server.md,
+// docs/decisions/0062-sign-in-throttled-per-account.md,
+// docs/decisions/0065-token-answers-are-not-stored.md,
+// docs/decisions/0066-usernames-are-plain-ascii.md;
+// docs/architecture.md#sessions-limits-and-client-addresses.
 const HS256 = { alg: 'HS256', typ: 'JWT' };
 const REFUSED = { status: 401, body: { error: 'Invalid or expired token' } };
 

@@ -14,8 +14,8 @@ const page = (total: number): ProductList => ({
 });
 
 /**
- * The shared-state seam on a Redis of the test's own (docs/architecture.md §12): counts and
- * catalogue versions seen by every instance, and the fall-back while Redis is away, said
+ * The shared-state seam on a Redis of the test's own (docs/architecture.md#where-state-lives):
+ * counts and catalogue versions seen by every instance, and the fall-back while Redis is away, said
  * once in the log rather than per request.
  */
 describe('shared state through Redis', () => {

@@ -13,8 +13,8 @@ import { startTestShop, type TestShop } from './support/test-shop';
 const mysql = databaseTargets().find((target) => target.name === 'mysql')!;
 
 /**
- * Two API instances on one MySQL database and one Redis (docs/architecture.md §12), as
- * behind a load balancer. The Redis is the test's own, so it can be stopped mid-test.
+ * Two API instances on one MySQL database and one Redis (docs/architecture.md#where-state-lives),
+ * as behind a load balancer. The Redis is the test's own, so it can be stopped mid-test.
  */
 describe('two API instances sharing MySQL and Redis', () => {
   let database: ScratchDatabase;

@@ -6,7 +6,10 @@ import {
 import { REMOTE_NAMES, findRoute, type RemoteName } from '../routing/routes';
 import { resiliencePlugin } from './resilience-plugin';
 
-/** Remote name → URL of its mf-manifest.json, as released (docs/architecture.md §11). */
+/**
+ * Remote name → URL of its mf-manifest.json, as released
+ * (docs/architecture.md#a-remote-built-released-loaded).
+ */
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 
 /**
@@ -15,7 +18,7 @@ export type RemoteMap = Partial<Record<RemoteName, string>>;
  * deploy/nginx), so the browser asks for it on every load. The request is a plain
  * same-origin fetch, as the page's `<link rel="preload">` of the map (shell/src/index.html),
  * so the browser hands over the preloaded answer instead of asking twice
- * (docs/architecture.md §7.19).
+ * (docs/performance.md#the-start-up-chain-two-files-preloaded).
  * A missing map leaves every module on its fallback rather than blanking the page.
  */
 export async function fetchRemoteMap(url = '/remotes.json'): Promise<RemoteMap> {

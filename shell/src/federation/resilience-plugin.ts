@@ -4,9 +4,9 @@ import {
 } from '@module-federation/enhanced/runtime';
 
 /**
- * Our federation runtime plugin (docs/architecture.md §11): a remote's manifest and its
- * remoteEntry.js are each tried twice at most, the second time with a query no cache has
- * seen, and given up on after LOAD_TIMEOUT_MS in all, so a hanging remote never hangs the
+ * Our federation runtime plugin (docs/architecture.md#a-remote-built-released-loaded): a remote's
+ * manifest and its remoteEntry.js are each tried twice at most, the second time with a query no
+ * cache has seen, and given up on after LOAD_TIMEOUT_MS in all, so a hanging remote never hangs the
  * page. The failure then reaches loadRemoteApp, which shows the section's "temporarily
  * unavailable" panel with Retry. Each failure is logged with the federation error code
  * and the remote's version, for whoever reads the console or the error tracker.

@@ -4,7 +4,10 @@ import { footerColumns } from './footer-links';
 /** Read once: the route table does not change while the page runs. */
 const COLUMNS = footerColumns();
 
-/** Placeholders (docs/product.md §2): shown, clearly not yet links, never a dead `#`. */
+/**
+ * Placeholders (docs/product/storefront.md#navigation-bar-and-footer): shown, clearly not yet
+ * links, never a dead `#`.
+ */
 const SOCIAL = ['Instagram', 'Facebook', 'YouTube'] as const;
 
 export function SiteFooter() {

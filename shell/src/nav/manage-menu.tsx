@@ -10,9 +10,9 @@ import { isCurrent, type NavLinkItem } from './nav-links';
 
 /**
  * Staff's management links behind one **Manage** button, so the bar stays on one row down
- * to 1024 px (docs/product.md §2.2). A disclosure, not an ARIA menu: the links stay
- * links, reached with Tab; Escape closes it and gives focus back to the button, as does
- * choosing a link or moving focus out of it.
+ * to 1024 px (docs/product/storefront.md#navigation-bar-and-footer). A disclosure, not an ARIA
+ * menu: the links stay links, reached with Tab; Escape closes it and gives focus back to the
+ * button, as does choosing a link or moving focus out of it.
  */
 export function ManageMenu({
   links,

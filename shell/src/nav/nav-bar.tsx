@@ -22,7 +22,10 @@ function CartCount({ count }: { count: number }) {
   );
 }
 
-/** The site header (docs/product.md §2): brand and the route table's links for the session. */
+/**
+ * The site header (docs/product/storefront.md#navigation-bar-and-footer): brand and the route
+ * table's links for the session.
+ */
 export function NavBar() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -48,7 +51,8 @@ export function NavBar() {
 
   function onSignOut() {
     setOpen(false);
-    // Ends the session on the server too (docs/product.md §10.61).
+    // Ends the session on the server too
+    // (docs/decisions/0061-sign-out-ends-the-token-on-the-server.md).
     void dispatch(signOut());
     navigateToUrl('/');
   }

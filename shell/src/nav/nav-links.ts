@@ -17,7 +17,11 @@ export interface NavSession {
   role: string | null;
 }
 
-/** Whether a link meant for `audience` shows for this session (docs/product.md §2, §6). */
+/**
+ * Whether a link meant for `audience` shows for this session
+ * (docs/product/storefront.md#navigation-bar-and-footer,
+ * docs/product/roles-and-rules.md#roles-and-permissions).
+ */
 export function seesAudience(session: NavSession, audience: NavAudience): boolean {
   switch (audience) {
     case 'always':

@@ -7,7 +7,10 @@ export interface SessionView {
   role: string | null;
 }
 
-/** What the main area shows for a location (docs/product.md §2 "Protected routes"). */
+/**
+ * What the main area shows for a location (docs/product/README.md#screens-and-routes, "Protected
+ * routes").
+ */
 export type AccessDecision =
   | { kind: 'render'; remote: RemoteName }
   | { kind: 'loading' }

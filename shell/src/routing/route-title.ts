@@ -3,8 +3,9 @@ import { decideAccess, type SessionView } from './access';
 import { findRoute, titleFor } from './routes';
 
 /**
- * The tab title for a location and session (docs/product.md §10.78): the route table's
- * title of the page showing, or what the guard shows in its place.
+ * The tab title for a location and session
+ * (docs/decisions/0078-tab-titles-from-the-route-table.md): the route table's title of the page
+ * showing, or what the guard shows in its place.
  */
 export function routeTitle(
   location: { pathname: string; search?: string },

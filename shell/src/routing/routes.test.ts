@@ -55,7 +55,7 @@ describe('route table', () => {
     }
   });
 
-  it('is the table of docs/product.md §2.1, which the Playwright axe walk reads', () => {
+  it('is the table of docs/product/README.md#screens-and-routes, which the Playwright axe walk reads', () => {
     const product = readFileSync(path.join(__dirname, '../../../docs/product/README.md'), 'utf8');
     const table = product.split('## Screens and routes')[1]!.split('\n\n')[1]!;
     const documented = table

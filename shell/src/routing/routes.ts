@@ -30,8 +30,8 @@ export interface NavPlacement {
   audience: NavAudience;
   /**
    * `main` (after the brand), `manage` (staff's Manage menu, which keeps the bar on one
-   * row down to 1024 px, docs/product.md §2.2) or `account` (at the right, before Sign
-   * out); default main.
+   * row down to 1024 px, docs/product/storefront.md#navigation-bar-and-footer) or `account` (at the
+   * right, before Sign out); default main.
    */
   menu?: NavMenu;
   /** Place within its menu, ascending. */
@@ -45,8 +45,9 @@ export interface ShopRoute {
   /** Least role needed; absent means open to everyone, signed in or not. */
   leastRole?: Role;
   /**
-   * The browser tab's title, before " · FitShop" (docs/product.md §10.78); per role where
-   * the page's heading is (My Purchases, Purchases). Absent: the site's name alone (home).
+   * The browser tab's title, before " · FitShop"
+   * (docs/decisions/0078-tab-titles-from-the-route-table.md); per role where the page's heading is
+   * (My Purchases, Purchases). Absent: the site's name alone (home).
    */
   title?: string | Partial<Record<Role, string>>;
   /** Its link in the nav bar; a list when the same path has a different label per audience. */
@@ -56,9 +57,9 @@ export interface ShopRoute {
 }
 
 /**
- * The route table of docs/product.md §2, as data. The nav bar, the footer, the guards and
- * the remote loader (single-spa `activeWhen`) all read it; add a screen here and nowhere
- * else in the shell. The footer's content pages come from `CONTENT_PAGES` in the contracts,
+ * The route table of docs/product/README.md#screens-and-routes, as data. The nav bar, the footer,
+ * the guards and the remote loader (single-spa `activeWhen`) all read it; add a screen here and
+ * nowhere else in the shell. The footer's content pages come from `CONTENT_PAGES` in the contracts,
  * which the storefront renders.
  */
 export const ROUTES: readonly ShopRoute[] = [

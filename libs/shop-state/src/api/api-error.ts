@@ -1,7 +1,7 @@
 /**
- * The message to show for a failed call (docs/product.md §8): the response's `error` field when
- * the API sent one (`{"error": "Invalid username or password"}`), else `fallback`
- * ("Login failed", …). Network failures and odd bodies get the fallback too.
+ * The message to show for a failed call (docs/product/roles-and-rules.md#error-catalogue): the
+ * response's `error` field when the API sent one (`{"error": "Invalid username or password"}`),
+ * else `fallback` ("Login failed", …). Network failures and odd bodies get the fallback too.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (typeof error !== 'object' || error === null || !('data' in error)) return fallback;

@@ -28,7 +28,8 @@ describe('the api base query', () => {
   });
 
   it('sends catalogue reads without the token, except for staff (who see cost prices)', async () => {
-    // They then match the page's anonymous preload hints (docs/architecture.md §7.20).
+    // They then match the page's anonymous preload hints
+    // (docs/performance.md#first-screens-composed-at-release).
     for (const [role, authorization] of [
       ['customer', null],
       ['staff', 'Bearer token-1'],

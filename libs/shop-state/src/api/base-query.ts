@@ -25,7 +25,8 @@ const ANONYMOUS_ENDPOINTS = new Set(['login', 'register']);
  * Catalogue reads, which the API answers alike for everyone but staff (who also see cost
  * prices). Other sessions send them without the token, so they are the very requests the
  * page's preload hints made and the browser hands those answers over
- * (docs/architecture.md §7.20). Staff requests carry the token and ask again.
+ * (docs/performance.md#first-screens-composed-at-release). Staff requests carry the token and ask
+ * again.
  */
 const CATALOGUE_ENDPOINTS = new Set(['getProducts', 'getProduct', 'getCategories']);
 
@@ -54,8 +55,8 @@ export function redirectToLogin(): void {
 }
 
 /**
- * fetchBaseQuery plus docs/product.md §4 rule: a 401 ends the session (state and storage)
- * and goes to /login. Only when a token was sent: a wrong password on the login
+ * fetchBaseQuery plus docs/product/account.md#session rule: a 401 ends the session (state and
+ * storage) and goes to /login. Only when a token was sent: a wrong password on the login
  * form is also a 401, and must stay on the form to show its message.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (

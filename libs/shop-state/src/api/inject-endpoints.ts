@@ -12,7 +12,7 @@ type EndpointBuilder = Parameters<Parameters<typeof api.injectEndpoints>[0]['end
  * remotes loaded. Here a taken name throws at once, naming the endpoint, so a
  * collision fails in development and in tests rather than in a shopper's browser.
  * A resource that two remotes need is declared once in this library instead
- * (docs/architecture.md §2).
+ * (docs/architecture.md#front-end).
  */
 export function injectEndpoints<Definitions extends EndpointDefinitions>(
   endpoints: (build: EndpointBuilder) => Definitions,

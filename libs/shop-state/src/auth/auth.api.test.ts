@@ -7,7 +7,7 @@ import { selectIsSignedIn, selectUser } from './auth.slice';
 describe('the account endpoints', () => {
   beforeEach(() => window.history.replaceState(null, '', '/login'));
 
-  it('a login stores the session, in the store and under docs/product.md §9 keys', async () => {
+  it('a login stores the session, in the store and under docs/product/roles-and-rules.md#business-constants-and-limits keys', async () => {
     const user = makeUser({ first_name: 'Dana' });
     mockFetch([{ method: 'POST', path: '/api/auth/login', body: { access_token: 'jwt', user } }]);
     const store = createShopStore();

@@ -13,8 +13,8 @@ import { injectEndpoints } from '../api/inject-endpoints';
 import { signedIn, tokenRenewed, userUpdated } from './auth.slice';
 
 /**
- * The account endpoints of docs/product.md §7. They live beside the session slice rather than
- * in the account module because they *are* the session: a successful login or
+ * The account endpoints of docs/product/api.md#accounts. They live beside the session slice rather
+ * than in the account module because they *are* the session: a successful login or
  * registration stores the session, a profile update refreshes the stored user, so
  * no screen can forget to. Screens only call the hooks and show errors.
  */
@@ -51,13 +51,14 @@ export const authApi = injectEndpoints((build) => ({
     query: (body) => ({ url: '/auth/change-password', method: 'PUT', body }),
     async onQueryStarted(_body, { dispatch, queryFulfilled }) {
       const { data } = await queryFulfilled.catch(() => ({ data: null }));
-      // Every older token is refused now: this device carries on with the fresh one (§10.60).
+      // Every older token is refused now: this device carries on with the fresh one
+      // (docs/decisions/0060-a-password-change-ends-other-sessions.md).
       if (data) dispatch(tokenRenewed(data.access_token));
     },
   }),
   /**
-   * Ends a session on the server (docs/product.md §10.61). Called by `signOut()` with the
-   * token it is ending, after the store has already forgotten it.
+   * Ends a session on the server (docs/decisions/0061-sign-out-ends-the-token-on-the-server.md).
+   * Called by `signOut()` with the token it is ending, after the store has already forgotten it.
    */
   logout: build.mutation<MessageResponse, string>({
     query: (token) => ({

@@ -2,14 +2,20 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS, readJson, readText } from '../storage';
 import type { UserProfile } from '@shop/contracts';
 
-/** `loading` until the stored token has been checked against the API (docs/product.md §4). */
+/**
+ * `loading` until the stored token has been checked against the API
+ * (docs/product/account.md#session).
+ */
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
 export interface AuthState {
   token: string | null;
   user: UserProfile | null;
   status: SessionStatus;
-  /** The session began by registering: the account's first visit (docs/product.md §10.77). */
+  /**
+   * The session began by registering: the account's first visit
+   * (docs/decisions/0077-a-first-visit-is-known.md).
+   */
   firstVisit: boolean;
 }
 
@@ -40,7 +46,7 @@ export const authSlice = createSlice({
     },
     /**
      * The password changed: the API refuses every older token and handed this device a fresh
-     * one (docs/product.md §10.60), which keeps it signed in.
+     * one (docs/decisions/0060-a-password-change-ends-other-sessions.md), which keeps it signed in.
      */
     tokenRenewed(state, action: PayloadAction<string>) {
       if (state.token !== null) state.token = action.payload;

@@ -5,8 +5,8 @@ import { sessionConfirmed, signedOut, type AuthState } from './auth.slice';
 type SessionThunk = ThunkAction<Promise<void>, { auth: AuthState }, unknown, UnknownAction>;
 
 /**
- * Start-up check of a stored session (docs/product.md §4). Only a 401 means the session is
- * invalid (the base query then signs out); any other failure (API down, profile
+ * Start-up check of a stored session (docs/product/account.md#session). Only a 401 means the
+ * session is invalid (the base query then signs out); any other failure (API down, profile
  * route not deployed yet) keeps the stored user rather than signing people out.
  */
 export function checkSession(): SessionThunk {

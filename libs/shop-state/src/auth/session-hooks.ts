@@ -3,8 +3,9 @@ import { useAppSelector } from '../hooks';
 import { selectRole, selectToken } from './auth.slice';
 
 /**
- * Whether the signed-in user has at least `required` (docs/product.md §6: admin is
- * above staff, staff above customer). Signed out, no role is held.
+ * Whether the signed-in user has at least `required`
+ * (docs/product/roles-and-rules.md#roles-and-permissions: admin is above staff, staff above
+ * customer). Signed out, no role is held.
  */
 export function useHasRole(required: Role): boolean {
   return useAppSelector((state) => hasRole(selectRole(state), required));

@@ -4,7 +4,7 @@ import { authApi } from './auth.api';
 import { selectIsSignedIn, selectToken } from './auth.slice';
 import { signOut } from './sign-out';
 
-describe('sign-out and password change (docs/product.md §10.60, §10.61)', () => {
+describe('sign-out and password change (docs/decisions/0060-a-password-change-ends-other-sessions.md, docs/decisions/0061-sign-out-ends-the-token-on-the-server.md)', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/profile');
     localStorage.setItem('access_token', 'old-jwt');

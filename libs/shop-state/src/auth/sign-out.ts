@@ -5,9 +5,10 @@ import { signedOut, type AuthState } from './auth.slice';
 type SessionThunk = ThunkAction<Promise<void>, { auth: AuthState }, unknown, UnknownAction>;
 
 /**
- * Sign out (docs/product.md §4.1, §10.61): this browser forgets the session at once, then
- * the API is told to refuse the token from now on. A failed call (API down, token already
- * refused) still leaves the browser signed out; the token then dies at its expiry.
+ * Sign out (docs/product/account.md#session,
+ * docs/decisions/0061-sign-out-ends-the-token-on-the-server.md): this browser forgets the session
+ * at once, then the API is told to refuse the token from now on. A failed call (API down, token
+ * already refused) still leaves the browser signed out; the token then dies at its expiry.
  */
 export function signOut(): SessionThunk {
   return async (dispatch, getState) => {

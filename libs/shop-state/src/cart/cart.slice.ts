@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '@shop/contracts';
 import { STORAGE_KEYS, readJson } from '../storage';
 
-/** A cart line: the product's fields plus how many (docs/product.md §3). */
+/** A cart line: the product's fields plus how many (docs/product/api.md#entities-and-fields). */
 export interface CartItem extends Product {
   quantity: number;
 }
@@ -32,7 +32,7 @@ function restoreCartState(): CartState {
 /**
  * What a line keeps of a product. The cart is kept in local storage, so a staff
  * viewer's cost price stays out of it, and so does a product page's list of the
- * style's other variants (docs/product.md §7.3).
+ * style's other variants (docs/product/api.md#catalogue).
  */
 function shopperFields({
   cost_price: _cost,
@@ -46,14 +46,17 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: restoreCartState,
   reducers: {
-    /** Adding a product already in the cart adds to its quantity (docs/product.md §4). */
+    /**
+     * Adding a product already in the cart adds to its quantity
+     * (docs/product/cart-and-checkout.md#cart-state).
+     */
     addToCart(state, action: PayloadAction<{ product: Product; quantity?: number }>) {
       const { product, quantity = 1 } = action.payload;
       const line = state.items.find((item) => item.id === product.id);
       if (line) line.quantity += quantity;
       else state.items.push({ ...shopperFields(product), quantity });
     },
-    /** Zero or less removes the line (docs/product.md §5). */
+    /** Zero or less removes the line (docs/product/roles-and-rules.md#validation-rules). */
     setQuantity(state, action: PayloadAction<{ id: number; quantity: number }>) {
       const { id, quantity } = action.payload;
       if (quantity <= 0) {

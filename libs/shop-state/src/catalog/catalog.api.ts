@@ -13,10 +13,15 @@ interface ViewerKey {
   viewer: ProductViewer;
 }
 
-/** `GET /products/` as a client asks for it (docs/product.md §7); every field optional. */
+/**
+ * `GET /products/` as a client asks for it (docs/product/api.md#catalogue); every field optional.
+ */
 export type ProductListArgs = Partial<ProductQuery>;
 
-/** docs/product.md §5: empty and false filters are left out of the query. */
+/**
+ * docs/product/roles-and-rules.md#validation-rules: empty and false filters are left out of the
+ * query.
+ */
 function queryParams(args: ProductListArgs): Record<string, string | number> {
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(args)) {

@@ -10,7 +10,10 @@ import type {
 } from '@shop/contracts';
 import { injectEndpoints } from '../api/inject-endpoints';
 
-/** `GET /inventory/` as the back office asks for it (docs/product.md §7); every field optional. */
+/**
+ * `GET /inventory/` as the back office asks for it (docs/product/api.md#inventory); every field
+ * optional.
+ */
 export interface InventoryListArgs {
   page?: number;
   per_page?: number;
@@ -32,7 +35,10 @@ export interface StockMovementListArgs {
 
 type ProductId = { productId: number };
 
-/** docs/product.md §5: empty and false filters are left out of the query. */
+/**
+ * docs/product/roles-and-rules.md#validation-rules: empty and false filters are left out of the
+ * query.
+ */
 export function inventoryQueryParams(args: InventoryListArgs): Record<string, string | number> {
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(args)) {

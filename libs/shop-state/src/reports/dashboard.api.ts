@@ -2,9 +2,9 @@ import type { Dashboard } from '@shop/contracts';
 import { injectEndpoints } from '../api/inject-endpoints';
 
 /**
- * `GET /reports/dashboard` (docs/product.md §2.8, §7.9): the staff dashboard's figures,
- * latest orders and recent activity. Tagged `Report`, so a sale, a cancellation or a
- * stock change anywhere in the back office refreshes it. Staff only: pass
+ * `GET /reports/dashboard` (docs/product/dashboard.md, docs/product/api.md#reports-and-dashboard):
+ * the staff dashboard's figures, latest orders and recent activity. Tagged `Report`, so a sale, a
+ * cancellation or a stock change anywhere in the back office refreshes it. Staff only: pass
  * `{ skip: useSignedOut() }`.
  */
 export const dashboardApi = injectEndpoints((build) => ({

@@ -21,7 +21,8 @@ export type ReportCsvArgs =
   | { report: 'inventory' };
 
 /**
- * The reports of `/reports` (docs/product.md §2.12, §7.9), staff only: pass
+ * The reports of `/reports` (docs/product/reports.md, docs/product/api.md#reports-and-dashboard),
+ * staff only: pass
  * `{ skip: useSignedOut() }`. Tagged `Report` like the dashboard, so a sale, a cancellation
  * or a stock change anywhere refreshes them, and so does the screen's Refresh.
  */

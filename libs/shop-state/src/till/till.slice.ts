@@ -14,9 +14,9 @@ export interface TillLine extends TillProduct {
 
 /**
  * A sale being sent: the `Idempotency-Key` it goes with and the exact body, kept with the
- * lines until the server has answered (docs/product.md §10.32). Sending the same body again
- * (a retry, a double click, the same sale after a reload) reuses the key, so the server
- * records it once; a different body needs a new key, or the server answers 409.
+ * lines until the server has answered (docs/decisions/0032-a-sale-is-recorded-once.md). Sending the
+ * same body again (a retry, a double click, the same sale after a reload) reuses the key, so the
+ * server records it once; a different body needs a new key, or the server answers 409.
  */
 export interface SaleAttempt {
   key: string;
@@ -32,7 +32,10 @@ export interface TillState {
   attempt: SaleAttempt | null;
 }
 
-/** docs/product.md §9: at most 100 lines and 1,000 pieces of a product in one purchase. */
+/**
+ * docs/product/roles-and-rules.md#business-constants-and-limits: at most 100 lines and 1,000 pieces
+ * of a product in one purchase.
+ */
 export const MAX_TILL_LINES = 100;
 
 /** How many of a product one line may hold: what is in stock, within the purchase limit. */
@@ -86,7 +89,7 @@ const tillFields = ({
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**
- * The point of sale's cart (docs/product.md §2.11): lines capped at the stock, one of
+ * The point of sale's cart (docs/product/point-of-sale.md): lines capped at the stock, one of
  * them selected for the keyboard, and the sale in flight. Kept under its own storage
  * key, so a reload keeps the sale and the shopper's cart in the same browser is untouched.
  */

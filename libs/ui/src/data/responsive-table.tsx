@@ -82,7 +82,8 @@ function RowCard<Row>({ row, columns }: { row: Row; columns: readonly Responsive
 /**
  * Rows of records as a table on wide screens and as stacked cards on a phone, where a
  * table would hide its right-hand columns (the total, the status, the View link) behind
- * a sideways scroll (docs/product.md §10.76). One column definition serves both.
+ * a sideways scroll (docs/decisions/0076-narrow-screens-cards-and-a-manage-menu.md). One column
+ * definition serves both.
  */
 export function ResponsiveTable<Row extends object>({
   label,

@@ -5,7 +5,7 @@ import { tokens } from '@shop/ui';
 
 type Tone = keyof typeof tokens.tone;
 
-/** The tone of each purchase, payment and stock state of docs/product.md §4. */
+/** The tone of each purchase, payment and stock state of docs/product/inventory.md#stock-state. */
 const TONES: Record<string, Tone> = {
   pending: 'warning',
   processing: 'info',
@@ -26,7 +26,10 @@ function label(status: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A status word as a coloured badge; a missing status reads "Pending" (docs/product.md §4). */
+/**
+ * A status word as a coloured badge; a missing status reads "Pending"
+ * (docs/product/purchases.md#statuses-and-transitions).
+ */
 export function StatusBadge({ status }: { status?: string | null }) {
   const value = status || 'pending';
   const { text: color, background } = tokens.tone[TONES[value] ?? 'neutral'];

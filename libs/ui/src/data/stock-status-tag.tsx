@@ -23,8 +23,8 @@ export const STOCK_TAG_WORDS: Readonly<Record<StockStatus, string>> = {
 };
 
 /**
- * The stock state of docs/product.md §4 as a coloured tag that also says it in words
- * ("Out of Stock", "Low Stock"): the back office's inventory and the reports show it alike.
+ * The stock state of docs/product/inventory.md#stock-state as a coloured tag that also says it in
+ * words ("Out of Stock", "Low Stock"): the back office's inventory and the reports show it alike.
  */
 export function StockStatusTag({ status }: { status: StockStatus }) {
   const tone = tokens.tone[TONES[status]];

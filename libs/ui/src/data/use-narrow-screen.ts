@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Below this width a table's rows become stacked cards (docs/product.md §10.76): antd's
+ * Below this width a table's rows become stacked cards
+ * (docs/decisions/0076-narrow-screens-cards-and-a-manage-menu.md): antd's
  * `md`, where the shop's two-column layouts fold into one.
  */
 export const STACK_BELOW = 768;

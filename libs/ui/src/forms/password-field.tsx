@@ -4,7 +4,7 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { TextField, type TextFieldProps } from './text-field';
 
 /**
- * A password input with a show/hide toggle (docs/product.md §2). The toggle is a real button
+ * A password input with a show/hide toggle (docs/product/account.md). The toggle is a real button
  * (antd's Input.Password uses an icon that a keyboard cannot reach), named for what
  * it does next so screen readers announce "Show password" / "Hide password".
  */

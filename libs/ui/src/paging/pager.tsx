@@ -54,8 +54,8 @@ const listStyle: CSSProperties = {
 };
 
 /**
- * Previous, the pages, Next (docs/product.md §2); nothing when there is one page. The
- * current page is marked for assistive tech. Plain buttons, so a first page may use it.
+ * Previous, the pages, Next (docs/product/storefront.md#products-list); nothing when there is one
+ * page. The current page is marked for assistive tech. Plain buttons, so a first page may use it.
  */
 export function Pager({
   page,

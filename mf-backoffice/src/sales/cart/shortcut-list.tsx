@@ -1,6 +1,6 @@
 import { Panel, tokens } from '@shop/ui';
 
-/** The till's keys (docs/product.md §2.11), listed where the cashier can see them. */
+/** The till's keys (docs/product/point-of-sale.md), listed where the cashier can see them. */
 export const TILL_SHORTCUTS: [keys: string, what: string][] = [
   ['F2', 'Search or scan'],
   ['Enter (in the search)', 'Add the product with that exact code'],

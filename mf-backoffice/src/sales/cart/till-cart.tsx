@@ -40,7 +40,7 @@ export function focusSelectedLine(list: HTMLElement | null) {
 }
 
 /**
- * The till's cart (docs/product.md §2.11): its lines, the number of pieces and the total,
+ * The till's cart (docs/product/point-of-sale.md): its lines, the number of pieces and the total,
  * and Checkout. On a line, ↑ and ↓ move through the lines, + and − change the quantity,
  * Delete removes it and Escape goes back to the search (`onLeave`).
  */

@@ -16,9 +16,9 @@ export interface TillNotice {
 
 /**
  * Adds one of a product to the till (a tile, a scan) and says what happened: the stock
- * caps the line (docs/product.md §2.11), and a purchase takes at most 100 lines (§9).
- * It reads the till as it is now, not as last rendered, so scans faster than the screen
- * still count each piece.
+ * caps the line (docs/product/point-of-sale.md), and a purchase takes at most 100 lines
+ * (docs/product/roles-and-rules.md#business-constants-and-limits). It reads the till as it is now,
+ * not as last rendered, so scans faster than the screen still count each piece.
  */
 export function useAddToTill() {
   const dispatch = useAppDispatch();

@@ -3,7 +3,7 @@ import { injectEndpoints } from '@shop/shop-state';
 
 /**
  * The products whose SKU is exactly `code` (ignoring case), for a scan that the till's
- * loaded products cannot answer (docs/product.md §2.11). The catalogue's search matches
+ * loaded products cannot answer (docs/product/point-of-sale.md). The catalogue's search matches
  * SKUs as a substring; the exact one is picked out of its answer.
  */
 export const productCodeApi = injectEndpoints((build) => ({

@@ -24,7 +24,7 @@ function stockText(stock: number, inCart: number): string {
 }
 
 /**
- * The till's product tiles (docs/product.md §2.11): name, brand, size, colour, SKU,
+ * The till's product tiles (docs/product/point-of-sale.md): name, brand, size, colour, SKU,
  * price and stock, and Add to Cart, which stays off for a product out of stock or
  * whose whole stock is already in the cart.
  */

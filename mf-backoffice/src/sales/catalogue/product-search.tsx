@@ -12,7 +12,7 @@ const STYLES = `
 `;
 
 /**
- * The till's one search field (docs/product.md §2.11): typing filters the tiles; Enter
+ * The till's one search field (docs/product/point-of-sale.md): typing filters the tiles; Enter
  * looks the text up as an exact code, as a barcode scanner types it and presses Enter,
  * and only that (a highlighted tile is not added too); ↓ and ↑ go to the cart lines.
  */

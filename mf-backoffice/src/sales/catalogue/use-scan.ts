@@ -7,7 +7,7 @@ const sameCode = (code: string) => (product: Product) =>
   product.sku.toLowerCase() === code.toLowerCase();
 
 /**
- * A scan: the code typed or scanned and Enter (docs/product.md §2.11). The product with
+ * A scan: the code typed or scanned and Enter (docs/product/point-of-sale.md). The product with
  * exactly that SKU is added at once when the till has it loaded; otherwise the server is
  * asked (unless the loaded list is the whole catalogue). A code nobody has is said so.
  */

@@ -4,7 +4,8 @@ import { useProductsQuery, useSignedOut } from '@shop/shop-state';
 
 /**
  * How long typing may pause before the till asks the server. Shorter than the product
- * filters' 600 ms (docs/product.md §9): a cashier is waiting with a customer.
+ * filters' 600 ms (docs/product/roles-and-rules.md#business-constants-and-limits): a cashier is
+ * waiting with a customer.
  */
 export const SERVER_SEARCH_DELAY_MS = 300;
 
@@ -29,7 +30,7 @@ function useDebouncedValue(value: string, delay: number): string {
 }
 
 /**
- * The till's products for what is typed (docs/product.md §2.11). The first 100 load at
+ * The till's products for what is typed (docs/product/point-of-sale.md). The first 100 load at
  * once and are filtered as the cashier types. When those 100 are not the whole catalogue,
  * a search also asks the server after a pause, so any product of a large shop can be
  * found: its answer replaces the local matches once it is for the text now typed.

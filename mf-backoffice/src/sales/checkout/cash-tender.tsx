@@ -22,7 +22,7 @@ export function tenderProblem(text: string, total: number): string | null {
 }
 
 /**
- * Cash handed over (docs/product.md §2.11): the amount, pre-filled with the total, a few
+ * Cash handed over (docs/product/point-of-sale.md): the amount, pre-filled with the total, a few
  * round amounts to pick, and the change due; an amount short of the total says so.
  */
 export function CashTender({

@@ -1,7 +1,7 @@
 import type { TillLine } from '@shop/shop-state';
 import { Price, tokens } from '@shop/ui';
 
-/** The lines and the total of the sale being paid (docs/product.md §2.11). */
+/** The lines and the total of the sale being paid (docs/product/point-of-sale.md). */
 export function OrderSummary({ lines, total }: { lines: readonly TillLine[]; total: number }) {
   return (
     <>

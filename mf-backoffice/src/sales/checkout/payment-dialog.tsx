@@ -29,7 +29,7 @@ const focusPayment = (opened: boolean) => {
 };
 
 /**
- * "Complete Purchase" (docs/product.md §2.11): the order summary and total, Cash or Card,
+ * "Complete Purchase" (docs/product/point-of-sale.md): the order summary and total, Cash or Card,
  * for cash the amount tendered and the change, the optional customer details, Cancel and
  * Complete Sale. Enter in any field completes. After a reload mid-sale the form comes back
  * as it was sent, so completing it again reuses the sale's key and records it once.

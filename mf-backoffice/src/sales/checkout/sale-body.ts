@@ -11,7 +11,7 @@ export interface SaleCustomer {
 const CUSTOMER_FIELDS = ['customer_name', 'customer_email', 'customer_phone'] as const;
 
 /**
- * The `POST /purchases/` body of a till sale (docs/product.md §7.4): the lines, the
+ * The `POST /purchases/` body of a till sale (docs/product/api.md#purchases): the lines, the
  * payment, `channel: "pos"`, the customer details given and, for cash, the amount
  * tendered. The server prices it, writes the notes and records it completed and paid.
  * Built in one fixed order, so the same sale always gives the same body (its

@@ -1,7 +1,7 @@
 /**
- * A fresh `Idempotency-Key` (docs/product.md §10.32): a random UUID. `crypto.randomUUID`
- * exists only on secure pages (https, localhost); a till on a shop's plain-http network
- * still has `getRandomValues`, from which the same kind of key is made.
+ * A fresh `Idempotency-Key` (docs/decisions/0032-a-sale-is-recorded-once.md): a random UUID.
+ * `crypto.randomUUID` exists only on secure pages (https, localhost); a till on a shop's plain-http
+ * network still has `getRandomValues`, from which the same kind of key is made.
  */
 export function newSaleKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -37,7 +37,7 @@ const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * The receipt of the sale just recorded (docs/product.md §2.11): shop, sale number, date
+ * The receipt of the sale just recorded (docs/product/point-of-sale.md): shop, sale number, date
  * and time, cashier, lines, total, payment, and for cash what was tendered and the change.
  * Print prints it alone; New Sale puts it away.
  */

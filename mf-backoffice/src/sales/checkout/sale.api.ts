@@ -6,10 +6,11 @@ import {
 import { injectEndpoints } from '@shop/shop-state';
 
 /**
- * A till sale (docs/product.md §2.11, §7.4), which only the back office records. It goes
- * with its `Idempotency-Key`, so a repeat of it is answered with the first sale (§10.32).
- * A sale changes stock, the purchase lists and the reports, which all refresh; a refused
- * one (a product ran short) still refreshes the tiles' stock.
+ * A till sale (docs/product/point-of-sale.md, docs/product/api.md#purchases), which only the back
+ * office records. It goes with its `Idempotency-Key`, so a repeat of it is answered with the first
+ * sale (docs/decisions/0032-a-sale-is-recorded-once.md). A sale changes stock, the purchase lists
+ * and the reports, which all refresh; a refused one (a product ran short) still refreshes the
+ * tiles' stock.
  */
 export const saleApi = injectEndpoints((build) => ({
   recordSale: build.mutation<PurchaseResponse, { key: string; body: CreatePurchaseBody }>({

@@ -2,7 +2,7 @@
 export const toCents = (amount: number) => Math.round(amount * 100);
 
 /**
- * The round amounts a customer is likely to hand over for `total` (docs/product.md §2.11):
+ * The round amounts a customer is likely to hand over for `total` (docs/product/point-of-sale.md):
  * the next whole dollar, then the next 5, 10, 20, 50 and 100, each above the one before,
  * at most four of them. The exact total is offered apart (it is the pre-filled amount).
  */

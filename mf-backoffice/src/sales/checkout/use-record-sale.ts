@@ -16,8 +16,8 @@ import { newSaleKey } from './sale-key';
 export const SALE_FAILED = 'Error processing sale. Please try again.';
 
 /**
- * What the cashier reads when a sale failed (docs/product.md §2.11): the screen's words, and
- * what the server said when it said something a cashier can act on (a 4xx: which product
+ * What the cashier reads when a sale failed (docs/product/point-of-sale.md): the screen's words,
+ * and what the server said when it said something a cashier can act on (a 4xx: which product
  * is short, a field it refused). A server fault or a lost connection gets the words alone.
  */
 export function saleFailureReason(error: unknown): string | null {
@@ -48,7 +48,8 @@ export function isSameSale(
 }
 
 /**
- * Sends a till sale once (docs/product.md §10.32). Each sale attempt has one
+ * Sends a till sale once (docs/decisions/0032-a-sale-is-recorded-once.md). Each sale attempt has
+ * one
  * `Idempotency-Key`, kept with the till's cart: sending the same body again (a retry
  * after a failure or a timeout, or the same sale after a reload) reuses it, so the
  * server records one sale; a changed sale gets a new key. A second call while one is in

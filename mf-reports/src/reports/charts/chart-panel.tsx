@@ -8,7 +8,7 @@ export const CHART_HEIGHT = 280;
 /**
  * A report section holding a chart with what a reader needs without it: a title, a
  * one-line summary in words, and a "View as table" toggle that swaps the drawing for its
- * numbers (docs/product.md §2.12).
+ * numbers (docs/product/reports.md).
  * The chart is a lazy component (recharts is its own chunk, loaded only here), so the
  * report's figures show while it loads; a skeleton holds its place meanwhile.
  */

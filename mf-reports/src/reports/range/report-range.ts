@@ -1,7 +1,7 @@
 import { parseReportDate, shiftReportDate } from '@shop/contracts';
 
 /**
- * The report's date range (docs/product.md §2.12): a preset, or two days picked by hand.
+ * The report's date range (docs/product/reports.md): a preset, or two days picked by hand.
  * Days are `YYYY-MM-DD`, both inclusive, as the API takes them. A preset stays a preset in
  * the URL, so a saved "Last 7 days" link means the last seven days on the day it is opened.
  */

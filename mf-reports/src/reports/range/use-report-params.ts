@@ -51,7 +51,7 @@ export function writeReportParams(params: ReportParams): URLSearchParams {
 
 /**
  * The report's tab, range and comparison, kept in the URL so a reload or a shared link
- * shows the same report (docs/conventions.md §1, Navigation).
+ * shows the same report (docs/conventions.md#the-remote-template, Navigation).
  */
 export function useReportParams() {
   const [search, setSearch] = useSearchParams();

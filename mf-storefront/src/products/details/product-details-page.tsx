@@ -20,7 +20,10 @@ function productId(param: string | undefined): number | null {
   return param && /^\d+$/.test(param) && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** Product detail (docs/product.md §2) with its loading, not-found and failure states. */
+/**
+ * Product detail (docs/product/storefront.md#product-detail) with its loading, not-found and
+ * failure states.
+ */
 export function ProductDetailsPage() {
   return (
     <ShopTheme>
@@ -34,7 +37,7 @@ function ProductDetailsView() {
   const { data, currentData, error, isLoading, isFetching, refetch } = useProductQuery(id ?? 0, {
     skip: id === null,
   });
-  usePageTitle(data?.name); // docs/product.md §10.78: the tab names the product
+  usePageTitle(data?.name); // docs/decisions/0078-tab-titles-from-the-route-table.md: the tab names the product
 
   if (id === null || isNotFound(error)) return <ProductNotFound />;
   if (isLoading || (isFetching && !data)) return <DetailSkeleton />;
@@ -53,7 +56,7 @@ function ProductDetailsView() {
   return (
     <>
       <ProductDetailsStyles />
-      {/* Choosing another variant changes the id: until it arrives the last one stays (docs/product.md §2.5). */}
+      {/* Choosing another variant changes the id: until it arrives the last one stays (docs/product/storefront.md#product-detail). */}
       <ProductDetails product={data} switching={isFetching && !currentData} />
     </>
   );

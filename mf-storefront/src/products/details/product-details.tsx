@@ -11,7 +11,10 @@ import { ProductSpecifications } from './product-specifications';
 
 const REVIEW_COUNT = 128;
 
-/** Text-only promises of docs/product.md §9; the features are the shop's general ones. */
+/**
+ * Text-only promises of docs/product/roles-and-rules.md#business-constants-and-limits; the features
+ * are the shop's general ones.
+ */
 const FEATURES = [
   'Built for training and everyday wear',
   'Breathable, comfortable materials',

@@ -17,7 +17,8 @@ const { color: palette, space } = tokens;
 
 /**
  * The variant a size or colour leads to: the one that keeps the other option as it is,
- * else one in stock, else any (docs/product.md §2.5). Undefined when the style has none.
+ * else one in stock, else any (docs/product/storefront.md#product-detail). Undefined when the style
+ * has none.
  */
 export function variantFor(
   variants: ProductVariant[],

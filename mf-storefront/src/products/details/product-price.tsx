@@ -1,7 +1,10 @@
 import { listPrice } from '@shop/contracts';
 import { Price, VisuallyHidden, tokens } from '@shop/ui';
 
-/** Selling price, the struck-through list price (×1.2) and the Save 20% badge (docs/product.md §9). */
+/**
+ * Selling price, the struck-through list price (×1.2) and the Save 20% badge
+ * (docs/product/roles-and-rules.md#business-constants-and-limits).
+ */
 export function ProductPrice({ sellingPrice }: { sellingPrice: number }) {
   return (
     <div

@@ -48,7 +48,8 @@ export function ProductPurchase({
   const wanted = clampQuantity(quantity, max);
 
   function buyNow() {
-    // Beyond docs/product.md §2.5 (its Buy Now has no action): add, then go straight to the cart.
+    // Beyond docs/product/storefront.md#product-detail (its Buy Now has no action): add, then go
+    // straight to the cart.
     addToCart(product, wanted);
     // The cart is this module's own page: the router takes us there.
     void navigate('/cart');

@@ -2,7 +2,10 @@ import { profitMarginPercent, type Product } from '@shop/contracts';
 import { useHasRole } from '@shop/shop-state';
 import { formatPrice, tokens } from '@shop/ui';
 
-/** "12.5%": the margin with one decimal (docs/product.md §9). */
+/**
+ * "12.5%": the margin with one decimal
+ * (docs/product/roles-and-rules.md#business-constants-and-limits).
+ */
 export function formatMargin(percent: number): string {
   return `${percent.toFixed(1)}%`;
 }

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** docs/product.md §2: the wishlist is local only, kept in this browser under `wishlist`. */
+/**
+ * docs/product/storefront.md#product-detail: the wishlist is local only, kept in this browser under
+ * `wishlist`.
+ */
 export const WISHLIST_KEY = 'wishlist';
 
 function readWishlist(): number[] {

@@ -8,8 +8,8 @@ const cleanText = (draft: string) => parseText(draft) ?? '';
 const cleanPrice = (draft: string) => String(parsePrice(draft) ?? '');
 
 /**
- * The filter controls of docs/product.md §2 (search, category, prices, size, colour, In Stock
- * Only).
+ * The filter controls of docs/product/storefront.md#products-list (search, category, prices, size,
+ * colour, In Stock Only).
  */
 export function FilterFieldset({
   id,

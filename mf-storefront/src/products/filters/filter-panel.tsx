@@ -19,8 +19,8 @@ function useCategoryChoices(current: string | undefined) {
 }
 
 /**
- * The filter panel of docs/product.md §2. Each control writes the URL; on small screens the
- * "Filters" button shows and hides the panel (filter-styles.tsx).
+ * The filter panel of docs/product/storefront.md#products-list. Each control writes the URL; on
+ * small screens the "Filters" button shows and hides the panel (filter-styles.tsx).
  */
 export function FilterPanel({ control }: { control: ProductFiltersControl }) {
   const { filters, clearAll } = control;

@@ -10,7 +10,7 @@ import {
 /**
  * The list's filters as they live in the URL (`/products?category=men&size=M&page=2`),
  * so a filtered page can be shared, reloaded and left with Back. The names are the
- * API's query names (docs/product.md §7), so the URL and the request say the same thing.
+ * API's query names (docs/product/api.md#catalogue), so the URL and the request say the same thing.
  */
 export interface ProductFilters {
   search?: string;
@@ -86,7 +86,7 @@ export function readFilters(params: URLSearchParams): ProductFilters {
 
 /**
  * The URL of a filter set, order and page: empty and false filters, the default order
- * (newest) and page 1 are left out (docs/product.md §5).
+ * (newest) and page 1 are left out (docs/product/roles-and-rules.md#validation-rules).
  */
 export function filtersToParams(
   filters: ProductFilters,

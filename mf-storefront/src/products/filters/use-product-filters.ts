@@ -27,8 +27,8 @@ function urlSortNow(): ProductSort {
 /**
  * The list's filters, order and page, read from and written to the URL. Every change is
  * a new history entry (Back undoes it); changing a filter or the order goes back to page 1
- * (docs/product.md §5). The URL is rewritten in its clean form, so invalid values drop out.
- * The order is not a filter: clearing the filters keeps it.
+ * (docs/product/roles-and-rules.md#validation-rules). The URL is rewritten in its clean form, so
+ * invalid values drop out. The order is not a filter: clearing the filters keeps it.
  */
 export function useProductFilters() {
   const [params, setParams] = useSearchParams();

@@ -7,7 +7,10 @@ import { useAddToCart } from '../use-add-to-cart';
 
 const spread = { display: 'flex', justifyContent: 'space-between', gap: tokens.space.xs } as const;
 
-/** The badge on a sold-out card (docs/product.md §2.4): ink on white, readable on any image. */
+/**
+ * The badge on a sold-out card (docs/product/storefront.md#products-list): ink on white, readable
+ * on any image.
+ */
 const soldOutBadge = {
   position: 'absolute',
   top: tokens.space.xs,

@@ -14,8 +14,8 @@ import { SortField } from './sort-field';
 const FIRST_ROW = 3;
 
 /**
- * Products list of docs/product.md §2.4: filters and order in the URL, a card grid, count
- * line and pages.
+ * Products list of docs/product/storefront.md#products-list: filters and order in the URL, a card
+ * grid, count line and pages.
  */
 export function ProductsPage() {
   const control = useProductFilters();
@@ -32,7 +32,8 @@ export function ProductsPage() {
   // The pressed button (a page, Clear filters) is replaced by skeletons while the
   // list loads, so focus moves to the top of the results rather than falling back to
   // the page body. Focus alone does not scroll a section whose foot is on screen (Next
-  // sits at its foot), so the results are scrolled to their top first (docs/product.md §2.4).
+  // sits at its foot), so the results are scrolled to their top first
+  // (docs/product/storefront.md#products-list).
   const results = useRef<HTMLElement>(null);
   function toTopOfResults() {
     results.current?.scrollIntoView?.({ block: 'start' });
@@ -76,8 +77,8 @@ export function ProductsPage() {
           {isFetching ? (
             <ProductGridSkeleton count={8} besideFilters />
           ) : isError ? (
-            // Beyond docs/product.md §8, which only logs product load failures: the list
-            // stays empty, but the shopper is told so and can try again.
+            // Beyond docs/product/roles-and-rules.md#error-catalogue, which only logs product load
+            // failures: the list stays empty, but the shopper is told so and can try again.
             <LoadError
               message="Products could not be loaded right now. Please check your connection and try again."
               onRetry={() => void refetch()}

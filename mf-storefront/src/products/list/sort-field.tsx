@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PRODUCT_SORTS, type ProductSort } from '@shop/contracts';
 
-/** What each order of docs/product.md §2.4 is called in the select. */
+/** What each order of docs/product/storefront.md#products-list is called in the select. */
 const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest',
   price_asc: 'Price: low to high',

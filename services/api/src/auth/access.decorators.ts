@@ -13,7 +13,10 @@ export const CHECKS_ACCOUNT_ITSELF = 'access:checks-account-itself';
  */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
-/** The least role a route needs (docs/product.md §6: customer < staff < admin); admin passes staff routes. */
+/**
+ * The least role a route needs (docs/product/roles-and-rules.md#roles-and-permissions: customer <
+ * staff < admin); admin passes staff routes.
+ */
 export const Roles = (role: Role) => SetMetadata(REQUIRED_ROLE, role);
 
 /**

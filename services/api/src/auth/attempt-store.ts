@@ -9,7 +9,8 @@ export interface AttemptWindow {
  * Where login failures are counted. The in-memory store suits one API process;
  * with several instances behind a load balancer the counters must be shared, or each
  * instance would allow the limit again: with REDIS_URL set, auth.module.ts provides
- * `RedisAttemptStore` (redis-attempt-store.ts, docs/architecture.md §12) under ATTEMPT_STORE.
+ * `RedisAttemptStore` (redis-attempt-store.ts, docs/architecture.md#where-state-lives) under
+ * ATTEMPT_STORE.
  */
 export interface AttemptStore {
   get(key: string): Promise<AttemptWindow | undefined>;

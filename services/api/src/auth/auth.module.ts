@@ -22,7 +22,7 @@ export class AuthModule {
    * The guards are global (APP_GUARD), authentication first, then the role, so
    * every controller of every module is covered. Login failures are counted in Redis
    * when REDIS_URL is set, so every API instance sees the same counts, else in memory
-   * (docs/architecture.md §12).
+   * (docs/architecture.md#where-state-lives).
    */
   static forRoot(settings: AuthSettings): DynamicModule {
     return {

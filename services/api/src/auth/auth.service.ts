@@ -64,8 +64,9 @@ export class AuthService {
   }
 
   /**
-   * Ends every session opened before (docs/product.md §10.60) and hands the device that
-   * made the change a fresh token at the new version, so it stays signed in.
+   * Ends every session opened before (docs/decisions/0060-a-password-change-ends-other-sessions.md)
+   * and hands the device that made the change a fresh token at the new version, so it stays signed
+   * in.
    */
   async changePassword(
     signedIn: SignedInUser,
@@ -79,8 +80,9 @@ export class AuthService {
   }
 
   /**
-   * Puts the request's token on the deny-list until it expires (docs/product.md §10.61), and
-   * sweeps entries whose tokens have expired anyway, so the list holds only live tokens.
+   * Puts the request's token on the deny-list until it expires
+   * (docs/decisions/0061-sign-out-ends-the-token-on-the-server.md), and sweeps entries whose tokens
+   * have expired anyway, so the list holds only live tokens.
    */
   async logout(signedIn: SignedInUser): Promise<void> {
     const { tokenId, expiresAt } = signedIn.token;

@@ -3,11 +3,12 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * Which client address the throttles count (docs/architecture.md §13). A forwarded address
- * (X-Forwarded-For) is believed only from a trusted proxy, and the default is the shop's
- * own front-end server, which proves itself with a shared secret rather than with its
- * address: on one machine every local program connects from loopback, so trusting
- * loopback alone would let any local client choose the address it is counted under.
+ * Which client address the throttles count
+ * (docs/architecture.md#sessions-limits-and-client-addresses). A forwarded address
+ * (X-Forwarded-For) is believed only from a trusted proxy, and the default is the shop's own
+ * front-end server, which proves itself with a shared secret rather than with its address: on one
+ * machine every local program connects from loopback, so trusting loopback alone would let any
+ * local client choose the address it is counted under.
  */
 export interface ProxySettings {
   /**

@@ -9,11 +9,12 @@ import { TokenBearer } from './token-bearer';
 
 /**
  * Checks the bearer token: signature, HS256 only, expiry, that it names an account, and
- * that it carries what every token we issue carries (docs/architecture.md §13): an id
- * (`jti`, for sign-out), the account's token version (`ver`, for password changes), and
- * an `iat` and `exp` no further apart than the configured lifetime. A token without `exp`,
- * or made to outlive the lifetime, is refused even when signed with our key. The account,
- * its version and the deny-list are read next, by the guard (JwtAuthGuard) or the checkout.
+ * that it carries what every token we issue carries
+ * (docs/architecture.md#sessions-limits-and-client-addresses): an id (`jti`, for sign-out), the
+ * account's token version (`ver`, for password changes), and an `iat` and `exp` no further apart
+ * than the configured lifetime. A token without `exp`, or made to outlive the lifetime, is refused
+ * even when signed with our key. The account, its version and the deny-list are read next, by the
+ * guard (JwtAuthGuard) or the checkout.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {

@@ -5,9 +5,10 @@ import { ATTEMPT_STORE, type AttemptStore, type AttemptWindow } from './attempt-
 const MINUTE = 60_000;
 
 /**
- * Failed sign-ins allowed per window (docs/product.md §9, §10.62). Failures are counted per
- * account, whichever of its names was typed (a name that is no account counts as itself),
- * in three ways:
+ * Failed sign-ins allowed per window
+ * (docs/product/roles-and-rules.md#business-constants-and-limits,
+ * docs/decisions/0062-sign-in-throttled-per-account.md). Failures are counted per account,
+ * whichever of its names was typed (a name that is no account counts as itself), in three ways:
  * - per account and client address: a guesser at one address is stopped after a handful
  *   of tries, and only there, so a stranger's failures never block the owner's address;
  * - per client address across accounts: one address cannot spread its guesses over many

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * that sends one (profile, purchases, staff routes, a staff view of the catalogue, sign-out)
  * and every `/api/auth/` route (sign-in and registration hand one out), success or error, so
  * no browser or proxy cache keeps a token or one person's data for the next
- * (docs/architecture.md §13). One hook rather than a header per route: a route added
- * tomorrow is covered.
+ * (docs/architecture.md#sessions-limits-and-client-addresses). One hook rather than a header per
+ * route: a route added tomorrow is covered.
  */
 export function noStoreForSessions(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {

@@ -18,9 +18,10 @@ const keyOf = (key: string) => `attempts:${key}`;
 
 /**
  * Login failures counted in Redis, so every API instance sees the same counts
- * (docs/architecture.md §12). While Redis is away, or a command fails, it counts in
+ * (docs/architecture.md#where-state-lives). While Redis is away, or a command fails, it counts in
  * this process's memory instead: the API keeps answering, and an attacker gets at
- * most one instance's allowance more during the outage (docs/product.md §10.56).
+ * most one instance's allowance more during the outage
+ * (docs/decisions/0056-redis-away-is-a-slower-day.md).
  */
 export class RedisAttemptStore implements AttemptStore {
   constructor(

@@ -1,9 +1,10 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
- * The deny-list of signed-out tokens (docs/product.md §10.61): a token's id until the token
- * would have expired anyway; then the row is swept. In the database so that every API
- * instance refuses it (docs/architecture.md §13).
+ * The deny-list of signed-out tokens
+ * (docs/decisions/0061-sign-out-ends-the-token-on-the-server.md): a token's id until the token
+ * would have expired anyway; then the row is swept. In the database so that every API instance
+ * refuses it (docs/architecture.md#sessions-limits-and-client-addresses).
  */
 @Entity({ tableName: 'revoked_token' })
 @Index({ properties: ['expiresAt'] })

@@ -3,10 +3,11 @@ import { ATTEMPT_STORE, type AttemptStore } from './attempt-store';
 import { throwIfBlocked } from './login-throttle';
 
 /**
- * Sign-ups allowed per client address (docs/product.md §9, §10.63). Every attempt that
- * passed validation counts, made or refused: each may cost an argon2 hash. Ten an hour
- * leaves room for a household or an office behind one address, and none for a script
- * filling the user table.
+ * Sign-ups allowed per client address
+ * (docs/product/roles-and-rules.md#business-constants-and-limits,
+ * docs/decisions/0063-sign-ups-limited-per-address.md). Every attempt that passed validation
+ * counts, made or refused: each may cost an argon2 hash. Ten an hour leaves room for a household or
+ * an office behind one address, and none for a script filling the user table.
  */
 export const SIGN_UP_LIMITS = { perAddress: { max: 10, windowMs: 60 * 60_000 } } as const;
 

@@ -5,14 +5,20 @@ import { UnauthorizedException } from '@nestjs/common';
  * before anyone has looked at the account it names. The guard swaps it for the account on
  * every route but those marked `@ChecksAccountItself()`, which get this and must read the
  * account, active, at this token version and with this token not signed out, in their own
- * transaction (docs/architecture.md §13).
+ * transaction (docs/architecture.md#sessions-limits-and-client-addresses).
  */
 export class TokenBearer {
   constructor(
     readonly accountId: number,
-    /** The token's `jti`: sign-out puts it on the deny-list (docs/product.md §10.61). */
+    /**
+     * The token's `jti`: sign-out puts it on the deny-list
+     * (docs/decisions/0061-sign-out-ends-the-token-on-the-server.md).
+     */
     readonly tokenId: string,
-    /** The account's token version at issue; a password change moves it on (§10.60). */
+    /**
+     * The account's token version at issue; a password change moves it on
+     * (docs/decisions/0060-a-password-change-ends-other-sessions.md).
+     */
     readonly tokenVersion: number,
     /** The token's `exp`, epoch seconds: how long its deny-list entry must last. */
     readonly expiresAt: number,

@@ -28,8 +28,8 @@ interface CachedList {
  * With several API instances (REDIS_URL set), a change must reach the others too: each
  * change also increments a catalogue version in Redis, and every read first compares
  * that version with the one its answers were kept under, clearing them when it moved,
- * so the next request to any instance sees the change (docs/architecture.md §12). While
- * Redis is away nothing can be compared, so every request loads.
+ * so the next request to any instance sees the change (docs/architecture.md#where-state-lives).
+ * While Redis is away nothing can be compared, so every request loads.
  */
 @Injectable()
 export class ProductListCache {

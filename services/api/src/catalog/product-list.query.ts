@@ -30,8 +30,8 @@
  *                      (the count then also joins `inventory_record` as `i` like the page)
  *   search=tee         and (instr(lower(p.name), 'tee') > 0 or instr(lower(p.brand), 'tee') > 0
  *                           or instr(lower(p.sku), 'tee') > 0)
- * `sort` (docs/product.md §7.3) replaces the order, always ending in `id` so pages never overlap:
- *   newest (default)   order by `p`.`created_at` desc, `p`.`id` desc
+ * `sort` (docs/product/api.md#catalogue) replaces the order, always ending in `id` so pages never
+ * overlap: newest (default)   order by `p`.`created_at` desc, `p`.`id` desc
  *   price_asc          order by `p`.`selling_price_cents` asc, `p`.`id` asc
  *   price_desc         order by `p`.`selling_price_cents` desc, `p`.`id` desc
  *   name               order by `p`.`name` asc, `p`.`id` asc
@@ -158,10 +158,10 @@ function whereSearch(knex: Knex, query: Knex.QueryBuilder, search: string): void
 }
 
 /**
- * The variants of a visible product's style (docs/product.md §2.5): the visible products with
- * its name and brand, itself included, with whether each has stock. One statement; the
- * variants are found through the (is_active, name, id) index, brand checked on those few rows.
- * MySQL compares text ignoring case, SQLite does not: the caller keeps exact matches only
+ * The variants of a visible product's style (docs/product/storefront.md#product-detail): the
+ * visible products with its name and brand, itself included, with whether each has stock. One
+ * statement; the variants are found through the (is_active, name, id) index, brand checked on those
+ * few rows. MySQL compares text ignoring case, SQLite does not: the caller keeps exact matches only
  * (`sameStyle`), so both databases give the same variants.
  *
  *   select v.id, v.name, v.brand, v.size, v.color, coalesce(i.quantity_in_stock, 0) as quantity_in_stock

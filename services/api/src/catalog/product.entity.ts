@@ -34,8 +34,8 @@ export function normalizeSku(sku: string): string {
   return sku.trim().toUpperCase();
 }
 
-// Indexes follow the list filters (docs/product.md §7) and its orders (`sort`: newest, price
-// either way, name; each then id): for each order the visible list in order and one category
+// Indexes follow the list filters (docs/product/api.md#catalogue) and its orders (`sort`: newest,
+// price either way, name; each then id): for each order the visible list in order and one category
 // in order, and the combined filters of the product list (category + size + price). See
 // product-list.query.ts for the SQL. The back office's inventory list sorts by name too
 // (inventory/inventory-list.query.ts): its page 1 reads 20 entries of (is_active, name, id)

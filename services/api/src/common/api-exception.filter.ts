@@ -5,9 +5,9 @@ import { describeError } from './describe-error';
 import { TooManyRequestsException } from './too-many-requests.exception';
 
 /**
- * Every error leaves the API as `{"error": "<message>"}` (docs/architecture.md §3). A
+ * Every error leaves the API as `{"error": "<message>"}` (docs/architecture.md#api). A
  * server-side failure is logged whole, stack included, under the request's id; the
- * answer carries only the message (docs/architecture.md §12).
+ * answer carries only the message (docs/operations.md#outages-shutdown-and-logs).
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {

@@ -20,14 +20,15 @@ const ROUTE_NOT_FOUND = /^Cannot [A-Z]+ \//;
 
 /**
  * Turns anything thrown while handling a request into the status and message of
- * the `{"error": ...}` body (docs/architecture.md §3). Bad input is always a 4xx; only
+ * the `{"error": ...}` body (docs/architecture.md#api). Bad input is always a 4xx; only
  * unexpected failures become a 500, and their details stay in the log.
  */
 export function describeError(exception: unknown): ErrorAnswer {
   if (exception instanceof HttpException) return describeHttpException(exception);
   const fastify = describeFastifyError(exception);
   if (fastify) return fastify;
-  // The database is away: a passing state, not a fault of the request (docs/product.md §10.57).
+  // The database is away: a passing state, not a fault of the request
+  // (docs/decisions/0057-a-database-outage-answers-503.md).
   if (isDatabaseUnavailable(exception)) return SERVICE_UNAVAILABLE;
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
@@ -50,7 +51,7 @@ function describeHttpException(exception: HttpException): ErrorAnswer {
 /**
  * nestjs-zod's exception carries the zod error. The first issue is the answer: the
  * contract schemas list fields in form order, so it is the message the form would
- * show first (docs/product.md §5), and it names the field.
+ * show first (docs/product/roles-and-rules.md#validation-rules), and it names the field.
  */
 function zodIssues(exception: HttpException): string | null {
   const getZodError = (exception as { getZodError?: () => unknown }).getZodError;

@@ -1,6 +1,6 @@
 /**
  * Money is stored as integer cents and travels as two-decimal dollar numbers
- * (docs/architecture.md §3), so sums in the database never pick up float error.
+ * (docs/architecture.md#api), so sums in the database never pick up float error.
  */
 export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;

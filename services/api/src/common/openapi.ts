@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 
-/** OpenAPI UI at /api/docs and the JSON document at /api/docs/json (docs/architecture.md §3). */
+/** OpenAPI UI at /api/docs and the JSON document at /api/docs/json (docs/architecture.md#api). */
 export function setupOpenApi(app: INestApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Shop API')

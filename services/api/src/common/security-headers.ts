@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * The basic browser-facing headers on every API answer (docs/product.md §10.46), set by
- * helmet: nosniff, no framing, no referrer, and a policy that lets the OpenAPI page at
- * /api/docs load only its own files. HSTS is left to the TLS-terminating proxy
- * (docs/operations.md), which knows whether the site is served over HTTPS.
+ * The basic browser-facing headers on every API answer
+ * (docs/decisions/0046-security-headers-on-every-answer.md), set by helmet: nosniff, no framing, no
+ * referrer, and a policy that lets the OpenAPI page at /api/docs load only its own files. HSTS is
+ * left to the TLS-terminating proxy (docs/operations.md), which knows whether the site is served
+ * over HTTPS.
  */
 const setHeaders = helmet({
   strictTransportSecurity: false,

@@ -20,7 +20,7 @@ export function readDataDir(env: NodeJS.ProcessEnv = process.env): string {
 /**
  * Reads DATABASE_URL (`mysql://user:pass@host:port/db`) or, when it is unset,
  * places SQLite at `<DATA_DIR or repo root/.data>/shop.sqlite` so a fresh clone
- * runs with no server to install (docs/architecture.md §4).
+ * runs with no server to install (docs/operations.md#running-it).
  */
 export function readDatabaseSettings(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
   const url = env.DATABASE_URL?.trim();

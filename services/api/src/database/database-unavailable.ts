@@ -2,8 +2,9 @@ import { ConnectionException } from '@mikro-orm/core';
 
 /**
  * How long a request waits for a connection from the pool, and a new connection for the
- * server, before it gives up and answers 503 (docs/product.md §10.57): together well
- * under the 5 s a client is promised, so an outage never hangs a request.
+ * server, before it gives up and answers 503
+ * (docs/decisions/0057-a-database-outage-answers-503.md): together well under the 5 s a client is
+ * promised, so an outage never hangs a request.
  */
 export const ACQUIRE_TIMEOUT_MS = 3_000;
 export const CONNECT_TIMEOUT_MS = 2_000;

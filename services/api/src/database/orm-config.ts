@@ -49,7 +49,8 @@ export function ormConfig(settings: DatabaseSettings): Options {
       clientUrl: settings.url,
       replicas: settings.replicaUrls?.map((url) => ({ clientUrl: url })),
       // A server that is down must fail a request within seconds, not knex's minute:
-      // the answer is then 503 and the pool reconnects by itself (docs/product.md §10.57).
+      // the answer is then 503 and the pool reconnects by itself
+      // (docs/decisions/0057-a-database-outage-answers-503.md).
       driverOptions: {
         acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
         connection: { connectTimeout: CONNECT_TIMEOUT_MS },

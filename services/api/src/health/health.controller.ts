@@ -11,7 +11,7 @@ interface Liveness {
 }
 
 /**
- * Three probes (docs/product.md §7.6): `/health` and `/health/ready` ask the database, so
+ * Three probes (docs/product/api.md#health): `/health` and `/health/ready` ask the database, so
  * a load balancer stops sending traffic while it is away or while this instance shuts
  * down; `/health/live` only says the process answers, so an orchestrator does not restart
  * an API that is waiting, healthy, for its database to return.

@@ -9,8 +9,8 @@ export interface StockLine {
 }
 
 /**
- * The alert lines of docs/product.md §4's stock states: every line that is out of stock or
- * at/below its minimum, out-of-stock first, then by how little is left, then name.
+ * The alert lines of docs/product/inventory.md#stock-state's stock states: every line that is out
+ * of stock or at/below its minimum, out-of-stock first, then by how little is left, then name.
  */
 export function inventoryAlerts(lines: readonly StockLine[]): InventoryAlert[] {
   const alerts: InventoryAlert[] = [];

@@ -29,7 +29,9 @@ import {
 } from './inventory.dto';
 import { InventoryService } from './inventory.service';
 
-/** Item routes take the product's id, as the original client does (docs/product.md §7). */
+/**
+ * Item routes take the product's id, as the original client does (docs/product/api.md#inventory).
+ */
 export const PRODUCT_ID_PARAM = {
   name: 'product_id',
   description: 'The id of the product (not of its inventory record)',

@@ -1,8 +1,8 @@
 import type { StockStatus } from '@shop/contracts';
 
 /**
- * The SQL twin of `stockStatus()` (contracts, docs/product.md §4), for filters and
- * sorting that the database must do: out of stock at 0, low above 0 and at or below
+ * The SQL twin of `stockStatus()` (contracts, docs/product/inventory.md#stock-state), for filters
+ * and sorting that the database must do: out of stock at 0, low above 0 and at or below
  * the minimum, otherwise in stock. `r` is the inventory_record alias. Levels are never
  * negative (entity and contract), so "in stock" needs no test of its own for 0.
  * `test/inventory-list.e2e-spec.ts` checks both against each other at 0, 1, the

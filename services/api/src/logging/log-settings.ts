@@ -10,7 +10,8 @@ export interface LogSettings {
 
 /**
  * LOG_LEVEL and LOG_FORMAT. Unset, the format is `pretty` when a person is watching
- * (a terminal, outside production) and JSON otherwise (docs/architecture.md §12).
+ * (a terminal, outside production) and JSON otherwise
+ * (docs/operations.md#outages-shutdown-and-logs).
  */
 export function readLogSettings(
   env: NodeJS.ProcessEnv = process.env,

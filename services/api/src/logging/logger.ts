@@ -7,7 +7,8 @@ import type { LogSettings } from './log-settings';
 
 /**
  * Never written, whatever a future log call passes in: credentials travel in these
- * headers and fields (docs/product.md §10.59). Nothing logs bodies or headers today.
+ * headers and fields (docs/decisions/0059-one-log-line-per-request-no-secrets.md). Nothing logs
+ * bodies or headers today.
  */
 const REDACTED = [
   'req.headers.authorization',

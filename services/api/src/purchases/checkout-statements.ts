@@ -68,10 +68,11 @@ const INSERT_KEY =
 
 /**
  * The buyer's account, which must still be active and accept the token (its version, not
- * signed out: docs/architecture.md §13), and the lines priced from the catalogue, never from
- * the client (docs/architecture.md §3), keeping the unit cost of the moment for the profit
- * report. One statement reads both, so checking the account and the token costs the
- * checkout no statement of its own. A missing or hidden product refuses the purchase. With
+ * signed out: docs/architecture.md#sessions-limits-and-client-addresses), and the lines priced from
+ * the catalogue, never from the client (docs/architecture.md#api), keeping the unit cost of the
+ * moment for the profit report. One statement reads both, so checking the account and the token
+ * costs the checkout no statement of its own. A missing or hidden product refuses the purchase.
+ * With
  * `countOpenUnpaid` it also counts the buyer's open unpaid web orders (`openUnpaid`).
  */
 export async function readBasket(

@@ -3,10 +3,12 @@ import { ATTEMPT_STORE, type AttemptStore } from '../auth/attempt-store';
 import { throwIfBlocked } from '../auth/login-throttle';
 
 /**
- * Cash-on-delivery web orders a customer may place per window (docs/product.md §9, §10.64):
- * with the open-order limit (order-limits.ts) it keeps one account from churning the stock
- * by ordering and cancelling. Orders paid at checkout are not counted: they hold nothing
- * unpaid, and the checkout's throughput (docs/bench-checkout.md) stays what it was.
+ * Cash-on-delivery web orders a customer may place per window
+ * (docs/product/roles-and-rules.md#business-constants-and-limits,
+ * docs/decisions/0064-web-orders-cannot-hoard-stock.md): with the open-order limit
+ * (order-limits.ts) it keeps one account from churning the stock by ordering and cancelling. Orders
+ * paid at checkout are not counted: they hold nothing unpaid, and the checkout's throughput
+ * (docs/bench-checkout.md) stays what it was.
  */
 export const CHECKOUT_LIMITS = { unpaidPerAccount: { max: 10, windowMs: 60 * 60_000 } } as const;
 

@@ -59,9 +59,10 @@ export class CheckoutService {
    * is written. The purchase, its stock withdrawals and their ledger rows commit
    * together or not at all.
    *
-   * With an `Idempotency-Key` (docs/product.md §10.32) a key this user already used within
-   * 24 hours answers with that purchase (409 when the body differs); the key is written in the
-   * purchase's transaction, so of concurrent repeats one sells and the others answer with its sale.
+   * With an `Idempotency-Key` (docs/decisions/0032-a-sale-is-recorded-once.md) a key this user
+   * already used within 24 hours answers with that purchase (409 when the body differs); the key is
+   * written in the purchase's transaction, so of concurrent repeats one sells and the others answer
+   * with its sale.
    */
   async create(
     request: CreatePurchaseRequest,
@@ -105,8 +106,9 @@ export class CheckoutService {
       const now = new Date(Math.floor(Date.now() / 1000) * 1000);
       const { buyer, items, openUnpaid } = await readBasket(sql, bearer, lines, countOpenUnpaid);
       const sale = this.saleOf(request, buyer, items, now);
-      // docs/product.md §10.64; checked inside the transaction, so concurrent orders of one
-      // account may overshoot the open-order limit by at most the number in flight.
+      // docs/decisions/0064-web-orders-cannot-hoard-stock.md; checked inside the transaction, so
+      // concurrent orders of one account may overshoot the open-order limit by at most the number
+      // in flight.
       if (limitedOrder(buyer.role, sale.channel)) {
         assertPiecesWithinLimit(items.map((item) => ({ ...item, name: item.product.name })));
         if (sale.paymentStatus === 'pending') assertOpenUnpaidWithinLimit(openUnpaid);

@@ -3,11 +3,12 @@ import { User } from '../users/user.entity';
 import type { Purchase } from './purchase.entity';
 
 /**
- * An `Idempotency-Key` a user sent with a purchase (docs/product.md §10.32), written in the
- * purchase's own transaction by the checkout (purchases/checkout-statements.ts), which is
- * the only writer; nothing builds one through the ORM. The unique index on (user, key) is
- * what makes concurrent repeats safe: the second insert waits for the first transaction and
- * then fails, and the loser answers with the winner's purchase.
+ * An `Idempotency-Key` a user sent with a purchase
+ * (docs/decisions/0032-a-sale-is-recorded-once.md), written in the purchase's own transaction by
+ * the checkout (purchases/checkout-statements.ts), which is the only writer; nothing builds one
+ * through the ORM. The unique index on (user, key) is what makes concurrent repeats safe: the
+ * second insert waits for the first transaction and then fails, and the loser answers with the
+ * winner's purchase.
  */
 @Entity()
 @Unique({ properties: ['user', 'idempotencyKey'] })

@@ -9,9 +9,9 @@ import { Purchase } from './purchase.entity';
 import { FULL_PURCHASE } from './purchases.service';
 
 /**
- * The reading side of `Idempotency-Key` (docs/product.md §10.32): finds the purchase a key
- * already made and answers with it. Only keyed requests come here, so it uses the ORM; the
- * checkout writes the key in the purchase's own transaction (checkout.service.ts).
+ * The reading side of `Idempotency-Key` (docs/decisions/0032-a-sale-is-recorded-once.md): finds the
+ * purchase a key already made and answers with it. Only keyed requests come here, so it uses the
+ * ORM; the checkout writes the key in the purchase's own transaction (checkout.service.ts).
  */
 @Injectable()
 export class IdempotencyKeysService {

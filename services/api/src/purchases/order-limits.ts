@@ -2,12 +2,13 @@ import { ConflictException } from '@nestjs/common';
 import { hasRole, type Role } from '@shop/contracts';
 
 /**
- * What one customer's web orders may hold (docs/product.md §9, §10.64), so nobody can tie up
- * a product's whole stock with orders they never pay for. Ten pieces of one product is more
- * than any one person wears and still a team's kit; three cash-on-delivery orders waiting
- * at once is plenty for a household. Staff at the till sell without these limits, and a
- * staff account's web order opens completed and paid (purchase-status.ts), so neither
- * holds stock unpaid.
+ * What one customer's web orders may hold
+ * (docs/product/roles-and-rules.md#business-constants-and-limits,
+ * docs/decisions/0064-web-orders-cannot-hoard-stock.md), so nobody can tie up a product's whole
+ * stock with orders they never pay for. Ten pieces of one product is more than any one person wears
+ * and still a team's kit; three cash-on-delivery orders waiting at once is plenty for a household.
+ * Staff at the till sell without these limits, and a staff account's web order opens completed and
+ * paid (purchase-status.ts), so neither holds stock unpaid.
  */
 export const WEB_ORDER_LIMITS = { piecesPerProduct: 10, openUnpaidOrders: 3 } as const;
 

@@ -66,7 +66,10 @@ export class Purchase {
   @Property({ type: 'datetime' })
   createdAt: Date;
 
-  /** `web` or `pos` (docs/product.md §3); rows from before the column read as web. */
+  /**
+   * `web` or `pos` (docs/product/api.md#entities-and-fields); rows from before the column read as
+   * web.
+   */
   @Enum({ items: () => SALE_CHANNELS, default: 'web' })
   channel: SaleChannel;
 
@@ -94,7 +97,7 @@ export class Purchase {
     this.channel = data.channel ?? 'web';
   }
 
-  /** Prices the line from the catalogue, never from the client (docs/architecture.md §3). */
+  /** Prices the line from the catalogue, never from the client (docs/architecture.md#api). */
   addItem(product: Product, quantity: number): PurchaseItem {
     const item = new PurchaseItem({ purchase: this, product, quantity });
     this.items.add(item);

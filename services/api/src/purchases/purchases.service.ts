@@ -100,7 +100,8 @@ export class PurchasesService {
         }));
         await returnStock(sql, lines, purchase.id, actor.id);
       }
-      // A purchase that stops counting as a sale leaves its day's rollups (docs/product.md §10.44).
+      // A purchase that stops counting as a sale leaves its day's rollups
+      // (docs/decisions/0044-reports-read-daily-rollups.md).
       if (countsAsSale(purchase.status) !== countsAsSale(next.status)) {
         const sale = {
           createdAt: purchase.createdAt,

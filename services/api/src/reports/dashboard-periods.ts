@@ -14,7 +14,7 @@ export interface Period {
   until: Date;
 }
 
-/** The windows the staff dashboard compares (docs/product.md §2.8), in the shop's calendar. */
+/** The windows the staff dashboard compares (docs/product/dashboard.md), in the shop's calendar. */
 export interface DashboardPeriods {
   /** Today's date and this week's Monday, `YYYY-MM-DD`. */
   today: string;

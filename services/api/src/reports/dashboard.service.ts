@@ -28,7 +28,10 @@ const num = (value: unknown) => Number(value ?? 0);
 /** A cancellation's lines are written together; this many rows hold the latest ones. */
 const CANCELLATION_ROWS = 200;
 
-/** The staff dashboard (docs/product.md §2.8): figures of the shop's day and week, and what happened lately. */
+/**
+ * The staff dashboard (docs/product/dashboard.md): figures of the shop's day and week, and what
+ * happened lately.
+ */
 @Injectable()
 export class DashboardService {
   constructor(

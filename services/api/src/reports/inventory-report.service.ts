@@ -14,9 +14,9 @@ type SummaryRow = Record<
 >;
 
 /**
- * `GET /reports/inventory` (docs/product.md §7.9): a snapshot of now over the products on
- * sale, with the stock states of the one definition (inventory/stock-state.sql.ts, the twin
- * of `stockStatus`) and the inventory list's own rows for the low-stock table.
+ * `GET /reports/inventory` (docs/product/api.md#reports-and-dashboard): a snapshot of now over the
+ * products on sale, with the stock states of the one definition (inventory/stock-state.sql.ts, the
+ * twin of `stockStatus`) and the inventory list's own rows for the low-stock table.
  */
 @Injectable()
 export class InventoryReportService {

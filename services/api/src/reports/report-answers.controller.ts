@@ -35,7 +35,10 @@ const CSV = {
   schema: { type: 'string' },
 };
 
-/** `/reports/sales|inventory|profit` and their CSV (docs/product.md §7.9), staff and admin. */
+/**
+ * `/reports/sales|inventory|profit` and their CSV (docs/product/api.md#reports-and-dashboard),
+ * staff and admin.
+ */
 @ReportsRoutes()
 export class ReportAnswersController {
   constructor(

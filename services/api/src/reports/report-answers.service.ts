@@ -17,8 +17,8 @@ import * as figures from './report-figures';
 import { SHOP_SETTINGS, type ShopSettings } from './shop-settings';
 
 /**
- * `GET /reports/sales` and `/reports/profit` (docs/product.md §7.9): the range in the shop's
- * calendar, the facts of its days (report-facts.ts), and the figures made from them.
+ * `GET /reports/sales` and `/reports/profit` (docs/product/api.md#reports-and-dashboard): the range
+ * in the shop's calendar, the facts of its days (report-facts.ts), and the figures made from them.
  */
 @Injectable()
 export class ReportAnswersService {

@@ -13,9 +13,9 @@ import { csvMoney, defuseFormula } from '../common/csv-cells';
 import { INVENTORY_CSV_HEADER, inventoryCsvRow } from '../inventory/inventory-csv';
 
 /**
- * The reports' CSV exports (docs/product.md §7.9): one table of the JSON answer, row for
- * row, with a header; money with two decimals, text defused (common/csv-cells.ts), CRLF
- * line ends (RFC 4180), written by csv-stringify as a stream.
+ * The reports' CSV exports (docs/product/api.md#reports-and-dashboard): one table of the JSON
+ * answer, row for row, with a header; money with two decimals, text defused (common/csv-cells.ts),
+ * CRLF line ends (RFC 4180), written by csv-stringify as a stream.
  */
 export interface CsvTable {
   /** The file name without `.csv`. */

@@ -2,11 +2,12 @@ import { reportRangeDates, reportRangeDays, type ReportRange } from '@shop/contr
 import { addDays, formatDate, parseDate, startOfDay, wallTime } from './shop-calendar';
 
 /**
- * The days of a report's range as instants (docs/product.md §7.9, §10.40): each day runs
- * from its midnight in the shop's time zone to the next one, so a day that a daylight-saving
- * change makes 23 or 25 hours long keeps exactly its own purchases. Purchases are stored
- * in UTC; comparing instants is exact on MySQL and SQLite alike, where converting a stored
- * time to a local date in SQL is not (SQLite has no time zone rules).
+ * The days of a report's range as instants (docs/product/api.md#reports-and-dashboard,
+ * docs/decisions/0040-report-days-cut-at-the-shops-midnights.md): each day runs from its midnight
+ * in the shop's time zone to the next one, so a day that a daylight-saving change makes 23 or 25
+ * hours long keeps exactly its own purchases. Purchases are stored in UTC; comparing instants is
+ * exact on MySQL and SQLite alike, where converting a stored time to a local date in SQL is not
+ * (SQLite has no time zone rules).
  */
 export interface ReportDays {
   /** `YYYY-MM-DD` of each day, in order. */

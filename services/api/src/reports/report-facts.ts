@@ -2,10 +2,10 @@ import type { SaleChannel } from '@shop/contracts';
 import type { ReportDays } from './report-days';
 
 /**
- * What the sales and profit reports are computed from (docs/product.md §7.9): counted sales
- * (sales-rule.sql.ts) summed per shop-calendar day and channel, per product and per category,
- * in whole cents. Revenue is the price charged, cost the unit cost each purchase line kept
- * at the time of sale. One source reads the raw rows (plain-report-facts.ts).
+ * What the sales and profit reports are computed from (docs/product/api.md#reports-and-dashboard):
+ * counted sales (sales-rule.sql.ts) summed per shop-calendar day and channel, per product and per
+ * category, in whole cents. Revenue is the price charged, cost the unit cost each purchase line
+ * kept at the time of sale. One source reads the raw rows (plain-report-facts.ts).
  */
 export interface DayChannelFact {
   date: string;

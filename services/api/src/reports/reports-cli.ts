@@ -16,7 +16,10 @@ export const REPORTS_USAGE = `Usage: npm run reports -- <command>
 /** At most this many differences are printed; the count says how many there were. */
 const SHOWN = 50;
 
-/** The owner's rollup tool (docs/product.md §10.44), on the database the API uses. */
+/**
+ * The owner's rollup tool (docs/decisions/0044-reports-read-daily-rollups.md), on the database the
+ * API uses.
+ */
 async function main([command, ...rest]: string[]): Promise<number> {
   if (command === 'help' || command === '--help') {
     console.log(REPORTS_USAGE);

@@ -9,8 +9,8 @@ import { Roles } from '../auth/access.decorators';
 import { ErrorBodyDto } from '../common/error-body.dto';
 
 /**
- * A controller under `/reports` (docs/product.md §7.9): staff and admin only, visitors 401,
- * customers 403. The dashboard and the three reports share it.
+ * A controller under `/reports` (docs/product/api.md#reports-and-dashboard): staff and admin only,
+ * visitors 401, customers 403. The dashboard and the three reports share it.
  */
 export const ReportsRoutes = () =>
   applyDecorators(

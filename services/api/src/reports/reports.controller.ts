@@ -6,9 +6,9 @@ import { ReportsRoutes } from './reports-routes.decorator';
 import { DashboardDto } from './reports.dto';
 
 /**
- * `/reports/*` (docs/product.md §7.9), staff and admin only: visitors 401, customers 403.
- * The sales, inventory and profit reports join the dashboard here, each with its service,
- * on the same shop calendar (shop-calendar.ts) and sales rule (sales-rule.sql.ts).
+ * `/reports/*` (docs/product/api.md#reports-and-dashboard), staff and admin only: visitors 401,
+ * customers 403. The sales, inventory and profit reports join the dashboard here, each with its
+ * service, on the same shop calendar (shop-calendar.ts) and sales rule (sales-rule.sql.ts).
  */
 @ReportsRoutes()
 export class ReportsController {

@@ -2,9 +2,9 @@ import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
 import { SALE_CHANNELS, type SaleChannel } from '@shop/contracts';
 
 /**
- * The daily rollups of counted sales (docs/product.md §10.44): per shop-calendar day and
- * channel, and per day and product, what the reports would otherwise sum from every
- * purchase line. Written only by reports/sales-rollups.ts, in the same transaction as the
+ * The daily rollups of counted sales (docs/decisions/0044-reports-read-daily-rollups.md): per
+ * shop-calendar day and channel, and per day and product, what the reports would otherwise sum from
+ * every purchase line. Written only by reports/sales-rollups.ts, in the same transaction as the
  * purchase, cancellation or status change that moves them; read as plain rows. `day` is
  * the purchase's day in SHOP_TIME_ZONE when it was written (`YYYY-MM-DD`, text so no driver
  * shifts it): changing the zone needs `npm run reports -- rebuild`.

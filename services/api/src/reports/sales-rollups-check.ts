@@ -5,9 +5,10 @@ import { shopDate } from './report-days';
 import { countedSaleCondition } from './sales-rule.sql';
 
 /**
- * The owner's repair kit for the sales rollups (docs/product.md §10.44): what they should
- * hold, summed from the raw purchase rows in the shop's calendar; `rebuildSalesRollups`
- * writes that, `salesRollupDifferences` lists where they differ. `npm run reports -- rebuild|check`.
+ * The owner's repair kit for the sales rollups (docs/decisions/0044-reports-read-daily-rollups.md):
+ * what they should hold, summed from the raw purchase rows in the shop's calendar;
+ * `rebuildSalesRollups` writes that, `salesRollupDifferences` lists where they differ. `npm run
+ * reports -- rebuild|check`.
  */
 
 type Sums = { orders: number; quantity: number; revenue_cents: number; cost_cents: number };

@@ -7,13 +7,13 @@ import { shopDate } from './report-days';
 import { SHOP_SETTINGS, type ShopSettings } from './shop-settings';
 
 /**
- * The one writer of the daily sales rollups (sales-rollup.entity.ts; docs/product.md §10.44).
- * The checkout adds each sale, and a status change that makes a purchase stop (or start)
- * counting as a sale takes it off (or puts it back), with these statements inside their own
- * transaction, so the rollups move with the purchases or not at all. Three upserts per sale:
- * its products by day and by month (one statement each, rows in product order, so concurrent
- * sales lock in the same order) and last the (day, channel) row, which every sale of the day
- * shares, so it is held only until the commit right after.
+ * The one writer of the daily sales rollups (sales-rollup.entity.ts;
+ * docs/decisions/0044-reports-read-daily-rollups.md). The checkout adds each sale, and a status
+ * change that makes a purchase stop (or start) counting as a sale takes it off (or puts it back),
+ * with these statements inside their own transaction, so the rollups move with the purchases or not
+ * at all. Three upserts per sale: its products by day and by month (one statement each, rows in
+ * product order, so concurrent sales lock in the same order) and last the (day, channel) row, which
+ * every sale of the day shares, so it is held only until the commit right after.
  */
 
 /** What a rollup needs of a purchase. */

@@ -1,8 +1,8 @@
 import { PURCHASE_STATUSES, countsAsSale } from '@shop/contracts';
 
 /**
- * The SQL twin of the contract's `countsAsSale()` (docs/product.md §10.31): every purchase
- * that is not cancelled counts as a sale, whatever its payment state, on the day it was
+ * The SQL twin of the contract's `countsAsSale()` (docs/decisions/0031-which-sales-count.md): every
+ * purchase that is not cancelled counts as a sale, whatever its payment state, on the day it was
  * placed. The dashboard and the reports filter with this and nothing else; `p` is the
  * purchase table's alias. Built from the contract's rule, so the two cannot drift:
  * `p.status in ('pending', 'processing', 'completed')`.

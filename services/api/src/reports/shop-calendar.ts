@@ -1,5 +1,6 @@
 /**
- * The shop's calendar (docs/product.md §7.9, §10.31): days run from midnight to midnight in
+ * The shop's calendar (docs/product/api.md#reports-and-dashboard,
+ * docs/decisions/0031-which-sales-count.md): days run from midnight to midnight in
  * `SHOP_TIME_ZONE`, weeks start on Monday. Pure functions over instants, with the time zone
  * rules of the platform's Intl data (no date library); the dashboard and the reports both
  * take their boundaries from here.

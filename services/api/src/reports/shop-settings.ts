@@ -8,7 +8,10 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** The shop's calendar and clock, for the dashboard and the reports (docs/product.md §7.9). */
+/**
+ * The shop's calendar and clock, for the dashboard and the reports
+ * (docs/product/api.md#reports-and-dashboard).
+ */
 export interface ShopSettings {
   /** IANA name, e.g. `Europe/London`. */
   timeZone: string;

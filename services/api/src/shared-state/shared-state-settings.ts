@@ -1,6 +1,6 @@
 /**
  * REDIS_URL (`redis://[:password@]host:port[/db]`): where the instances share state
- * (docs/architecture.md §12). Unset means one process keeps it all in memory.
+ * (docs/architecture.md#where-state-lives). Unset means one process keeps it all in memory.
  */
 export function readRedisUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const url = env.REDIS_URL?.trim();

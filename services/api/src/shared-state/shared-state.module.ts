@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { SharedState } from './shared-state';
 
-/** Global, so any module can inject `SharedState` (docs/architecture.md §12). */
+/** Global, so any module can inject `SharedState` (docs/architecture.md#where-state-lives). */
 @Global()
 @Module({})
 export class SharedStateModule {

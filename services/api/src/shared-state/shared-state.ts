@@ -14,9 +14,10 @@ const CONNECT_TIMEOUT_MS = 2_000;
 const MAX_RECONNECT_DELAY_MS = 1_000;
 
 /**
- * The one way features reach state shared between API instances (docs/architecture.md §12):
- * login-throttle counters, the catalogue version behind the product-list cache, and
- * whatever else must be shared later (idempotency keys, registration throttling).
+ * The one way features reach state shared between API instances
+ * (docs/architecture.md#where-state-lives): login-throttle counters, the catalogue version behind
+ * the product-list cache, and whatever else must be shared later (idempotency keys, registration
+ * throttling).
  *
  * Without REDIS_URL it is `configured: false` and callers keep their state in memory.
  * With it, `client` is usable only while `available`; while Redis is away callers fall

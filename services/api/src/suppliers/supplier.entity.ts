@@ -16,7 +16,10 @@ export function normalizeSupplierName(name: string): string {
   return name.trim().toLowerCase();
 }
 
-/** Only the company name is required (docs/product.md §5); it is unique whatever the case. */
+/**
+ * Only the company name is required (docs/product/roles-and-rules.md#validation-rules); it is
+ * unique whatever the case.
+ */
 @Entity()
 @Index({ properties: ['createdAt', 'id'] })
 export class Supplier {

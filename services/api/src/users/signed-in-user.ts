@@ -34,7 +34,10 @@ export class SignedInUser {
 
   constructor(
     row: UserRow,
-    /** The token this request came with: sign-out revokes it (docs/product.md §10.61). */
+    /**
+     * The token this request came with: sign-out revokes it
+     * (docs/decisions/0061-sign-out-ends-the-token-on-the-server.md).
+     */
     readonly token: TokenBearer,
     private readonly toEntity: () => User,
   ) {

@@ -59,7 +59,8 @@ export class User {
 
   /**
    * Every token carries the version it was issued at; a password change moves it on, so
-   * every token issued before the change is refused at once (docs/product.md §10.60).
+   * every token issued before the change is refused at once
+   * (docs/decisions/0060-a-password-change-ends-other-sessions.md).
    */
   @Property({ type: 'integer', default: 0 })
   tokenVersion = 0;

@@ -41,8 +41,9 @@ export class UsersService {
    * `findOne` cost about 1.3 ms of CPU here, several times the statement), mapped into
    * the request's unit of work only when a route asks for the entity
    * (docs/bench-checkout.md). The same statement refuses a token issued before the
-   * last password change and one that was signed out (docs/architecture.md §13), so
-   * neither costs a round trip of its own.
+   * last password change and one that was signed out
+   * (docs/architecture.md#sessions-limits-and-client-addresses), so neither costs a round trip of
+   * its own.
    */
   async findActive(token: TokenBearer): Promise<SignedInUser | null> {
     this.activeUserSql ??=
@@ -91,7 +92,8 @@ export class UsersService {
     if (!(await verifyPassword(user.passwordHash, current)))
       throw new BadRequestException('Current password is incorrect');
     user.passwordHash = await hashPassword(next);
-    // Ends every session opened before the change (docs/product.md §10.60).
+    // Ends every session opened before the change
+    // (docs/decisions/0060-a-password-change-ends-other-sessions.md).
     user.tokenVersion += 1;
     await this.em.flush();
   }

@@ -1,7 +1,7 @@
 import type { AuthResponse } from '@shop/contracts';
 import type { TestShop } from './test-shop';
 
-/** The seeded demo logins (docs/architecture.md §4). */
+/** The seeded demo logins (docs/operations.md#running-it). */
 export const DEMO = {
   admin: { username: 'admin', password: 'Admin123!' },
   staff: { username: 'staff', password: 'Staff123!' },

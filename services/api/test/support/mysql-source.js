@@ -1,5 +1,5 @@
 // @ts-check
-// Where the API tests' MySQL comes from (docs/architecture.md §5). Plain JavaScript because
+// Where the API tests' MySQL comes from (docs/conventions.md#tests). Plain JavaScript because
 // jest.config.js decides with it, before any TypeScript is compiled.
 const { existsSync } = require('node:fs');
 

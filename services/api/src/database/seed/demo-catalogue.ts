@@ -33,7 +33,10 @@ export interface ProductLine {
   brand: string;
   priceCents: number;
   description: string;
-  /** Its drawing; a line without one would show the storefront's placeholder (docs/product.md §2.4). */
+  /**
+   * Its drawing; a line without one would show the storefront's placeholder
+   * (docs/product/storefront.md#products-list).
+   */
   illustration?: Illustration;
 }
 

@@ -4,7 +4,9 @@ import { COLORS } from '@shop/contracts';
 import { ILLUSTRATIONS, PRODUCT_LINES } from './demo-catalogue';
 import { illustrationUrl } from './demo-products';
 
-/** Where the shell's build takes /images/ from (docs/architecture.md §7.18). */
+/**
+ * Where the shell's build takes /images/ from (docs/performance.md#product-images-as-static-files).
+ */
 const SHELL_PUBLIC = join(__dirname, '../../../../../shell/public');
 
 describe('demo product illustrations', () => {

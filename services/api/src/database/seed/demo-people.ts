@@ -12,7 +12,7 @@ export interface DemoAccount {
   address?: string;
 }
 
-/** The three documented demo logins (docs/architecture.md §4) and a few more shoppers. */
+/** The three documented demo logins (docs/operations.md#running-it) and a few more shoppers. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     username: 'admin',

@@ -36,7 +36,8 @@ const HIDDEN_PRODUCT_INDEXES = new Set([7, 42]);
 
 /**
  * Two or three variants of every product line (70 products), rotating sizes and
- * colours so that every size and every colour of docs/product.md §9 appears.
+ * colours so that every size and every colour of
+ * docs/product/roles-and-rules.md#business-constants-and-limits appears.
  */
 export function buildDemoProducts(
   random: SeededRandom,
@@ -99,8 +100,8 @@ function colorCode(color: Color): string {
 }
 
 /**
- * The line's drawing in this colour, a file of the shell's build (docs/architecture.md §7.18);
- * null for a line without one.
+ * The line's drawing in this colour, a file of the shell's build
+ * (docs/performance.md#product-images-as-static-files); null for a line without one.
  */
 export function illustrationUrl(line: ProductLine, color: Color): string | null {
   return line.illustration

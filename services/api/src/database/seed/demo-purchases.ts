@@ -36,8 +36,9 @@ export function buildDemoPurchases(random: SeededRandom, input: DemoPurchaseInpu
     const user = atTheTill ? cashier : random.pick(customers);
     const paymentMethod = random.chance(0.6) ? 'card' : 'cash';
     const drawnPayment = paymentStatusFor(random, drawnStatus);
-    // A till sale is handed over and paid at once (docs/product.md §4.3); only a later
-    // cancellation changes it. The draws stay as they were, so the rest of the seed does too.
+    // A till sale is handed over and paid at once
+    // (docs/product/purchases.md#statuses-and-transitions); only a later cancellation changes it.
+    // The draws stay as they were, so the rest of the seed does too.
     const status = atTheTill && drawnStatus !== 'cancelled' ? 'completed' : drawnStatus;
     const paymentStatus = atTheTill && drawnStatus !== 'cancelled' ? 'paid' : drawnPayment;
     const walkIn = atTheTill ? random.pick(WALK_IN_CUSTOMERS) : null;

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 // Issue 22: the product list's sort orders (price either way, name) read from an index, with
-// and without a category, like the newest-first order (docs/product.md §7.3).
+// and without a category, like the newest-first order (docs/product/api.md#catalogue).
 export class Migration20261124072000 extends Migration {
 
   override async up(): Promise<void> {

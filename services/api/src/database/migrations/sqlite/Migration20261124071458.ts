@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 // Issue 21: sessions that really end. Each account's token version (a password change moves
 // it on, refusing every older token) and the deny-list of signed-out tokens, kept until they
-// expire (docs/architecture.md §13).
+// expire (docs/architecture.md#sessions-limits-and-client-addresses).
 export class Migration20261124071458 extends Migration {
 
   override async up(): Promise<void> {
