@@ -1,13 +1,21 @@
 // @ts-check
 // `node tools/check-doc-links.mjs` (a step of `npm test` and `npm run check`): every link in the
-// repository's markdown leads to a file that exists and, with a `#heading`, to a heading it
-// has (remark-validate-links, offline: links to other sites are not followed); and every
-// `docs/<page>.md#<heading>` that a comment or a config file names (ts, tsx, js, mjs, cjs,
-// conf, yml, Dockerfile, md) exists too, headings slugged as GitHub does (github-slugger).
-// It first proves itself on a temporary tree holding a dead link, a dead heading in the same
-// page and in another, and two dead references in code, and fails when any goes unreported.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { writeFileSync } from 'node:fs';
+// repository's markdown leads to a file that exists and, with a `#heading`, to a heading it has
+// (remark-validate-links, offline: links to other sites are not followed); and every
+// `docs/<page>.md#<heading>` that a comment or a config file names (ts, tsx, js, mjs, cjs, html,
+// conf, yml, sh, Dockerfile, .ci/run, md) exists too, headings slugged as GitHub does
+// (github-slugger). It first proves itself on a temporary tree holding a dead link, a dead heading
+// in the same page and in another, and two dead references in code, and fails when any goes
+// unreported.
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
@@ -35,7 +43,7 @@ const SKIPPED = new Set([
   'playwright-report',
   'tmp',
 ]);
-const CODE = /\.(ts|tsx|js|mjs|cjs|conf|ya?ml|md)$|^Dockerfile/;
+const CODE = /\.(ts|tsx|js|mjs|cjs|conf|ya?ml|md|html|sh)$|^Dockerfile|^run$/;
 /** A page of docs/ named in code, with its heading: `docs/product/api.md#purchases`. */
 const DOC_REFERENCE = /\bdocs\/[\w./-]+?\.md(?:#[\w-]+)?/g;
 
