@@ -1,6 +1,6 @@
 // @ts-check
 // The inventory benchmark's load generator, run pinned to the load core:
-// `node tools/bench/inventory-load.mjs '<json>'` with { base, method, path, token?, body?,
+// `node perf/bench/inventory-load.mjs '<json>'` with { base, method, path, token?, body?,
 // connections, warmUpSeconds, seconds, minAnswers?, maxSeconds?, once? }. Each connection
 // sends the request back to back over its own kept-alive socket (keep-alive-client.mjs).
 // Answers that arrive between the end of the warm-up and the deadline count, as autocannon

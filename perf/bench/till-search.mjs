@@ -7,14 +7,15 @@
 // A benchmark, not a test: no figure fails it; a wrong answer does.
 import { analyseCatalogueQueries } from './catalogue-analysis.mjs';
 import { seedLargeCatalogue } from './catalogue-seed.mjs';
-import { databaseServerPid } from './checkout.mjs';
 import { combine, runMeasured } from './inventory-measure.mjs';
 import { writeTillSearchReport } from './till-search-report.mjs';
 import * as bench from './support.mjs';
 
-const PRODUCTS = 50_000;
-const LOAD = { connections: 10, firstWarmUpSeconds: 5, rounds: 3, warmUpSeconds: 2, seconds: 8 };
-const STAFF = { username: 'staff', password: 'Staff123!' };
+// --quick keeps enough products for SKU below.
+const PRODUCTS = bench.sized(50_000, 32_000);
+const LOAD = bench.QUICK
+  ? { connections: 10, firstWarmUpSeconds: 1, rounds: 1, warmUpSeconds: 1, seconds: 2 }
+  : { connections: 10, firstWarmUpSeconds: 5, rounds: 3, warmUpSeconds: 2, seconds: 8 };
 /** A seeded product's code (catalogue-seed.mjs names them BENCH-<id>), and part of a line's name. */
 const SKU = 'BENCH-0031337';
 const FRAGMENT = 'jogger';
@@ -63,9 +64,9 @@ async function measureSide(databaseUrl, side) {
     bench.startApi({ port, databaseUrl, env: side.env }),
   );
   try {
-    const token = await bench.signIn(base, STAFF);
+    const token = await bench.signIn(base, bench.STAFF);
     const totals = await checkAnswers(base, token);
-    const pids = [databaseServerPid(), child.pid];
+    const pids = [bench.databaseServerPid(), child.pid];
     /** @param {string} path @param {Partial<import('./inventory-measure.mjs').LoadOptions>} window */
     const run = (path, window) =>
       runMeasured(
@@ -100,8 +101,7 @@ export async function runTillSearchBench() {
   const database = await bench.createScratchDatabase('till');
   try {
     console.log(`Migrating and seeding ${database.name} through the API…`);
-    const first = await bench.serve((port) => bench.startApi({ port, databaseUrl: database.url }));
-    await bench.stopProcess(first.child);
+    await bench.migrateThroughApi(database.url);
     console.log(`Growing the catalogue to ${PRODUCTS} products…`);
     const total = await seedLargeCatalogue(database.url, PRODUCTS);
     const sides = [];
@@ -115,11 +115,4 @@ export async function runTillSearchBench() {
   } finally {
     await database.drop();
   }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runTillSearchBench().catch((error) => {
-    console.error(error instanceof Error ? error.stack : error);
-    process.exit(1);
-  });
 }

@@ -20,13 +20,13 @@ export async function writeReportsReport(run) {
     .join('\n');
   const markdown = `# Reports benchmark
 
-Produced by \`npm run bench -- reports\` (\`tools/bench/reports.mjs\`); numbers from one run on
+Produced by \`npm run bench -- reports\` (\`perf/bench/reports.mjs\`); numbers from one run on
 ${run.machine}. Load average before the run: ${run.loadBefore.map((/** @type {number} */ l) => l.toFixed(2)).join(', ')}.
 
 **Data.** ${seeded.purchases.toLocaleString('en-US')} purchases with
 ${seeded.lines.toLocaleString('en-US')} order lines over the ${seeded.years} years before the run,
 ${seeded.products} products, loaded in ${run.loadSeconds.toFixed(0)} s with multi-row inserts
-(\`tools/bench/reports-seed.mjs\`); then \`npm run reports -- rebuild\` summed the rollups in
+(\`perf/bench/reports-seed.mjs\`); then \`npm run reports -- rebuild\` summed the rollups in
 ${run.rebuildSeconds.toFixed(1)} s ("${run.rebuilt}"). Each report's total sales is checked against
 a plain sum over the raw rows before it is timed.
 

@@ -1,6 +1,6 @@
 // @ts-check
 // API side of the checkout benchmark, run pinned to the load core:
-// `node tools/bench/checkout-http-buyers.mjs '<json>'` with { base, token, ...buyer options }.
+// `node perf/bench/checkout-http-buyers.mjs '<json>'` with { base, token, ...buyer options }.
 // Each buyer POSTs /api/purchases/ with a bearer token over a kept-alive connection;
 // prints the tallies as one JSON line.
 import { runBuyers } from './buyer-loop.mjs';

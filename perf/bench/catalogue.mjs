@@ -5,51 +5,26 @@
 // core 0, autocannon on core 1, 50 connections, 5 s warm-up, median of 3 × 10 s runs.
 // Writes docs/bench-catalogue.md. A benchmark, not a test: no figure fails it.
 import os from 'node:os';
-import { isDeepStrictEqual } from 'node:util';
 import mysql from 'mysql2/promise';
 import { seedLargeCatalogue } from './catalogue-seed.mjs';
 import { analyseCatalogueQueries } from './catalogue-analysis.mjs';
 import { writeCatalogueReport } from './catalogue-report.mjs';
 import * as bench from './support.mjs';
 
-const PRODUCTS = 50_000;
-const LOAD = { connections: 50, warmUpSeconds: 5, runs: 3, runSeconds: 10 };
+const PRODUCTS = bench.sized(50_000);
+const LOAD = bench.QUICK
+  ? { connections: 50, warmUpSeconds: 1, runs: 1, runSeconds: 2 }
+  : { connections: 50, warmUpSeconds: 5, runs: 3, runSeconds: 10 };
 
-/** @typedef {import('./catalogue-report.mjs').LoadRun} LoadRun */
 /** @typedef {import('./catalogue-report.mjs').Results} Results */
-/** @typedef {(port: number) => import('./support.mjs').BenchChild} Start */
+/** @typedef {(port: number) => bench.BenchChild} Start */
 
 /** @param {number} port @param {string} databaseUrl */
 function startBare(port, databaseUrl) {
-  return bench.spawnNode(bench.SERVER_CORE, ['tools/bench/bare-catalogue-server.mjs'], {
+  return bench.spawnNode(bench.SERVER_CORE, [bench.script('bare-catalogue-server.mjs')], {
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-}
-
-/** @param {string} url @returns {Promise<{ products: unknown[] }>} */
-async function bodyOf(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return /** @type {Promise<{ products: unknown[] }>} */ (response.json());
-}
-
-/**
- * Both servers must answer every measured URL with the same JSON, or the comparison is void.
- * @param {string} api
- * @param {string} bare
- * @param {string[]} paths
- */
-async function assertSameAnswers(api, bare, paths) {
-  for (const path of paths) {
-    const [fromApi, fromBare] = await Promise.all([bodyOf(api + path), bodyOf(bare + path)]);
-    if (fromApi.products.length === 0) throw new Error(`${path} lists no products`);
-    if (!isDeepStrictEqual(fromApi, fromBare)) {
-      const first = JSON.stringify(fromApi).slice(0, 600);
-      const second = JSON.stringify(fromBare).slice(0, 600);
-      throw new Error(`The servers disagree on ${path}:\nAPI:  ${first}\nbare: ${second}`);
-    }
-  }
 }
 
 /**
@@ -60,22 +35,12 @@ async function assertSameAnswers(api, bare, paths) {
 async function measure(url) {
   // Other work on the machine shows up here, and the report says so beside the figures.
   const [loadAverage = 0] = os.loadavg();
-  const child = bench.spawnNode(
-    bench.LOAD_CORE,
-    ['tools/bench/load.mjs', JSON.stringify({ url, ...LOAD })],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stdout = '';
-  child.stdout?.on('data', (/** @type {Buffer} */ chunk) => (stdout += chunk));
-  const code = await new Promise((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`The load generator failed (${code}):\n${child.stderrText()}`);
-  /** @type {LoadRun[]} */
-  const runs = JSON.parse(stdout);
-  const medianRate = bench.median(runs.map((run) => run.requestsPerSecond));
-  const median = /** @type {LoadRun} */ (runs.find((run) => run.requestsPerSecond === medianRate));
-  return { ...median, runs, loadAverage };
+  /** @type {{ result: import('./catalogue-report.mjs').LoadRun[] }} */
+  const { result: runs } = await bench.runJsonChild(bench.LOAD_CORE, 'load.mjs', {
+    url,
+    ...LOAD,
+  });
+  return { ...bench.medianRun(runs), runs, loadAverage };
 }
 
 /**
@@ -113,12 +78,11 @@ async function menCategoryId(databaseUrl) {
 export async function runCatalogueBench() {
   bench.buildApi();
   const database = await bench.createScratchDatabase('catalogue');
-  /** @type {import('./support.mjs').BenchChild[]} */
+  /** @type {bench.BenchChild[]} */
   const children = [];
   try {
     console.log(`Migrating and seeding ${database.name} through the API…`);
-    const first = await bench.serve((port) => bench.startApi({ port, databaseUrl: database.url }));
-    await bench.stopProcess(first.child);
+    await bench.migrateThroughApi(database.url);
     console.log(`Growing the catalogue to ${PRODUCTS} products…`);
     const total = await seedLargeCatalogue(database.url, PRODUCTS);
     const men = await menCategoryId(database.url);
@@ -132,7 +96,7 @@ export async function runCatalogueBench() {
     children.push(api.child);
     const bare = await bench.serve((port) => startBare(port, database.url));
     children.push(bare.child);
-    await assertSameAnswers(api.base, bare.base, paths);
+    await bench.assertSameAnswers(api, bare.base, paths, 'products');
     console.log('Both servers return the same JSON for the measured URLs.');
     await Promise.all(children.map(bench.stopProcess));
     /** @type {Results} */
@@ -162,11 +126,4 @@ export async function runCatalogueBench() {
     await Promise.all(children.map(bench.stopProcess));
     await database.drop();
   }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runCatalogueBench().catch((error) => {
-    console.error(error instanceof Error ? error.stack : error);
-    process.exit(1);
-  });
 }

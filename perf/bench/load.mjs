@@ -1,5 +1,5 @@
 // @ts-check
-// The load generator, run by the benchmarks as `taskset -c 1 node tools/bench/load.mjs '<json>'`
+// The load generator, run by the benchmarks as `taskset -c 1 node perf/bench/load.mjs '<json>'`
 // so it never shares a core with the server it measures. Warms up, then makes `runs` runs
 // and prints one JSON line: requests/s, p50 and p99 latency (ms) and failures per run.
 import autocannon from 'autocannon';

@@ -3,7 +3,7 @@
 import { writeDoc } from './support.mjs';
 
 /**
- * One side's rounds combined (tools/bench/checkout.mjs); CPU figures are per answer.
+ * One side's rounds combined (perf/bench/checkout.mjs); CPU figures are per answer.
  * @typedef {object} Side
  * @property {number} purchasesPerSecond
  * @property {number[]} purchasesPerRound
@@ -58,7 +58,7 @@ function whereTheTimeGoes(api, bare, layers) {
     '',
     `A purchase is the same statements on both sides (begin, read the buyer's account, which must be active, in the statement that prices the products, insert the purchase, one insert per item, one conditional decrement per product, the ledger rows, commit; the items, and then the decrements with the ledger rows, go one after another from the driver's callbacks on both, with no trip through promises between them); the API adds HTTP, routing, validation and the token's signature and expiry. Every other signed-in route reads the account in a statement of its own before its handler runs (so a deactivated account loses access at once); that floor, measured as API CPU per \`GET /api/auth/profile\` right after the run (which also maps the account into the ORM), is **${ms2(api.signedInCpuMs)}** per request. The checkout reads it inside its own transaction instead (\`@ChecksAccountItself()\`), which took the ratio from a median of 0.56 to 0.65 over this session's runs (docs/figures.md).`,
     '',
-    "The layers, timed one operation after another on one connection in a process on the server core (CPU per operation; tools/bench/checkout-analysis.mjs). The checkout, the cancel and the sign-in check take the middle column: hand-written SQL on a connection borrowed from the ORM's pool (services/api/src/database/sql.ts); the rest of the API takes the ORM's.",
+    "The layers, timed one operation after another on one connection in a process on the server core (CPU per operation; perf/bench/checkout-analysis.mjs). The checkout, the cancel and the sign-in check take the middle column: hand-written SQL on a connection borrowed from the ORM's pool (services/api/src/database/sql.ts); the rest of the API takes the ORM's.",
     '',
     "| operation | mysql2 straight | the API's hot path (sql.ts) | through the ORM (MikroORM, knex) |",
     '| --- | --- | --- | --- |',
@@ -82,14 +82,14 @@ export async function writeCheckoutReport({ load, results: { api, bare }, layers
   const lines = [
     '# Checkout throughput',
     '',
-    `Measured by \`npm run bench\` (tools/bench/checkout.mjs) on ${new Date().toISOString().slice(0, 10)}.`,
+    `Measured by \`npm run bench\` (perf/bench/checkout.mjs) on ${new Date().toISOString().slice(0, 10)}.`,
     '',
     `- Machine: ${machine}.`,
     `- Load: ${load.buyers} concurrent buyers, each buying 1-3 distinct random products (1-2 pieces each) among the same 100 products, back to back. Stock is limited: 10 of the 100 products hold 5-20 pieces and sell out early (later baskets holding them get a 409), the others 5,000-9,000, which no side runs out of.`,
     `- Each side first runs ${load.firstWarmUpSeconds} s unmeasured, so the API is measured at its steady state (measured from a cold start, its first round came out 10-20 % below the next ones).`,
     `- Then the sides take turns, ${load.rounds} rounds of API then bare, each a ${load.warmUpSeconds} s warm-up and ${load.seconds} s measured (${load.rounds * load.seconds} s per side): this is a shared virtual machine whose speed changes from minute to minute, and a single run per side put 0.38 to 0.60 between two runs of the same code.`,
-    `- API side: \`POST /api/purchases/\` with the demo customer's bearer token against the built API (core 0, \`NODE_ENV=production\`); the buyers run in a separate process on core 1, each on its own kept-alive connection through a lean HTTP client (tools/bench/keep-alive-client.mjs), which used ${ms2(api.buyerCpuMsPerAnswer)} of CPU per request in this run. (With \`fetch\` the buyers took 0.6-0.9 ms per request, CPU the database then lacked: the API side measured 460-490 purchases/s instead of about 800.)`,
-    "- Bare side: the same transaction straight on a mysql2 pool of the API's size (10 connections), in one process on core 0: read the buyer's account (it must be active) in the statement that prices the products, insert the purchase and then each item, then per product in ascending id order `UPDATE inventory_record SET quantity_in_stock = quantity_in_stock - ? WHERE product_id = ? AND quantity_in_stock >= ?` (no row touched = short stock, roll back) and one `sale` ledger row each, naming the buyer; like the API, it sends the items, and then the decrements with the ledger rows, one after another from the driver's callbacks (tools/bench/bare-checkout.mjs).",
+    `- API side: \`POST /api/purchases/\` with the demo customer's bearer token against the built API (core 0, \`NODE_ENV=production\`); the buyers run in a separate process on core 1, each on its own kept-alive connection through a lean HTTP client (perf/bench/keep-alive-client.mjs), which used ${ms2(api.buyerCpuMsPerAnswer)} of CPU per request in this run. (With \`fetch\` the buyers took 0.6-0.9 ms per request, CPU the database then lacked: the API side measured 460-490 purchases/s instead of about 800.)`,
+    "- Bare side: the same transaction straight on a mysql2 pool of the API's size (10 connections), in one process on core 0: read the buyer's account (it must be active) in the statement that prices the products, insert the purchase and then each item, then per product in ascending id order `UPDATE inventory_record SET quantity_in_stock = quantity_in_stock - ? WHERE product_id = ? AND quantity_in_stock >= ?` (no row touched = short stock, roll back) and one `sale` ledger row each, naming the buyer; like the API, it sends the items, and then the decrements with the ledger rows, one after another from the driver's callbacks (perf/bench/bare-checkout.mjs).",
     '- Each side runs on its own fresh database prepared identically (migrated and seeded by the API, 200 products, the same 100 stocked the same way); both are dropped afterwards. MariaDB is not pinned.',
     '',
     '| side | purchases/s (201) | by round | p50 | p99 | 409 short stock | other failures |',

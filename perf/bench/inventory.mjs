@@ -5,7 +5,6 @@
 // two sides taking turns. Then 50 concurrent restocks of one product and the stock ledger
 // checked in the same run. Writes docs/bench-inventory.md. A benchmark: no figure fails it.
 import os from 'node:os';
-import { isDeepStrictEqual } from 'node:util';
 import { analyseInventoryQueries, assertSameSql } from './inventory-analysis.mjs';
 import { measureList } from './inventory-measure.mjs';
 import { writeInventoryReport } from './inventory-report.mjs';
@@ -13,39 +12,12 @@ import { runRestocks } from './inventory-restock.mjs';
 import { seedInventory } from './inventory-seed.mjs';
 import * as bench from './support.mjs';
 
-const PRODUCTS = 200_000;
+const PRODUCTS = bench.sized(200_000);
 const LOAD = {
-  ...{ connections: 10, firstWarmUpSeconds: 2, rounds: 2, warmUpSeconds: 0.5, seconds: 2.5 },
-  ...{ minAnswers: 6, maxSeconds: 10 },
+  ...{ connections: 10, firstWarmUpSeconds: 2, rounds: bench.sized(2, 1), warmUpSeconds: 0.5 },
+  ...{ seconds: bench.sized(2.5, 1), minAnswers: 6, maxSeconds: bench.sized(10, 3) },
 };
-const RESTOCK = { connections: 50, quantity: 5, warmUpSeconds: 1, seconds: 5 };
-const STAFF = { username: 'staff', password: 'Staff123!' };
-
-/** @param {string} url @param {string} [token] @returns {Promise<{ inventory: unknown[] }>} */
-async function bodyOf(url, token) {
-  const response = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return /** @type {Promise<{ inventory: unknown[] }>} */ (response.json());
-}
-
-/**
- * Both servers must answer every measured URL with the same JSON, or the comparison is void.
- * @param {{ base: string, token: string }} api
- * @param {string} bare
- * @param {string[]} paths
- */
-async function assertSameAnswers(api, bare, paths) {
-  for (const path of paths) {
-    const fromApi = await bodyOf(api.base + path, api.token);
-    const fromBare = await bodyOf(bare + path);
-    if (fromApi.inventory.length === 0) throw new Error(`${path} lists no records`);
-    if (!isDeepStrictEqual(fromApi, fromBare))
-      throw new Error(
-        `The servers disagree on ${path}:\nAPI:  ${JSON.stringify(fromApi).slice(0, 600)}\n` +
-          `bare: ${JSON.stringify(fromBare).slice(0, 600)}`,
-      );
-  }
-}
+const RESTOCK = { connections: 50, quantity: 5, warmUpSeconds: 1, seconds: bench.sized(5, 2) };
 
 /**
  * The measured URLs. Sorting by status has the same plan as by stock and as slow a page
@@ -75,8 +47,7 @@ export async function runInventoryBench() {
   const children = [];
   try {
     console.log(`Migrating and seeding ${database.name} through the API…`);
-    const first = await bench.serve((port) => bench.startApi({ port, databaseUrl: database.url }));
-    await bench.stopProcess(first.child);
+    await bench.migrateThroughApi(database.url);
     console.log(`Growing the stock to ${PRODUCTS} products…`);
     const seeded = await seedInventory(database.url, PRODUCTS);
     const paths = listPaths(seeded);
@@ -85,7 +56,7 @@ export async function runInventoryBench() {
     const api = await bench.serve((port) => bench.startApi({ port, databaseUrl: database.url }));
     children.push(api.child);
     const bare = await bench.serve((port) =>
-      bench.spawnNode(bench.SERVER_CORE, ['tools/bench/bare-inventory-server.mjs'], {
+      bench.spawnNode(bench.SERVER_CORE, [bench.script('bare-inventory-server.mjs')], {
         env: { ...process.env, PORT: String(port), DATABASE_URL: database.url },
         stdio: ['ignore', 'ignore', 'pipe'],
       }),
@@ -93,10 +64,10 @@ export async function runInventoryBench() {
     children.push(bare.child);
     const signedIn = {
       base: api.base,
-      token: await bench.signIn(api.base, STAFF),
+      token: await bench.signIn(api.base, bench.STAFF),
       pid: api.child.pid,
     };
-    await assertSameAnswers(signedIn, bare.base, explained);
+    await bench.assertSameAnswers(signedIn, bare.base, explained, 'inventory');
     console.log('Both servers send the same SQL and return the same JSON for every URL.');
     const sides = { api: signedIn, bare: { base: bare.base, pid: bare.child.pid } };
     const results = await measureList(sides, paths, LOAD);
@@ -115,11 +86,4 @@ export async function runInventoryBench() {
     await Promise.all(children.map(bench.stopProcess));
     await database.drop();
   }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runInventoryBench().catch((error) => {
-    console.error(error instanceof Error ? error.stack : error);
-    process.exit(1);
-  });
 }

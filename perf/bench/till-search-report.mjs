@@ -42,12 +42,12 @@ export async function writeTillSearchReport({ total, paths, sides, analysis, loa
   const slowest = Math.max(...analysis.map((a) => a.countMs + a.pageMs));
   const markdown = `# Till search
 
-Measured by \`npm run bench -- till-search\` (tools/bench/till-search.mjs) on ${new Date().toISOString().slice(0, 10)}.
+Measured by \`npm run bench -- till-search\` (perf/bench/till-search.mjs) on ${new Date().toISOString().slice(0, 10)}.
 
 - Machine: ${machine}.
-- Dataset: ${total.toLocaleString('en-US')} products (the catalogue benchmark's seeding, tools/bench/catalogue-seed.mjs), one inventory record each, in a fresh \`shop_bench_till_*\` database dropped afterwards.
+- Dataset: ${total.toLocaleString('en-US')} products (the catalogue benchmark's seeding, perf/bench/catalogue-seed.mjs), one inventory record each, in a fresh \`shop_bench_till_*\` database dropped afterwards.
 - URLs: what the point of sale sends. A scan (code and Enter) that the till's first 100 products cannot answer asks \`GET /api/products/?search=<code>&per_page=100\` and keeps the product whose SKU is exactly the code (mf-backoffice/src/sales/catalogue/use-scan.ts, product-code.api.ts); typing asks the same URL with the text after a 300 ms pause (use-till-products.ts). Signed in as staff (the answers then carry cost prices), \`Authorization: Bearer\` on every request.
-- Load: ${load.connections} connections, each sending its request back to back over its own kept-alive socket (tools/bench/inventory-load.mjs); ${load.firstWarmUpSeconds} s warm-up per server, then ${load.rounds} rounds of ${load.warmUpSeconds} s warm-up + ${load.seconds} s measured per URL, the URLs taking turns; p50 and p99 over all measured answers. The API runs alone on core 0 (\`taskset -c 0\`, \`NODE_ENV=production\`), the load generator on core 1; MariaDB is not pinned and shares both cores.
+- Load: ${load.connections} connections, each sending its request back to back over its own kept-alive socket (perf/bench/inventory-load.mjs); ${load.firstWarmUpSeconds} s warm-up per server, then ${load.rounds} rounds of ${load.warmUpSeconds} s warm-up + ${load.seconds} s measured per URL, the URLs taking turns; p50 and p99 over all measured answers. The API runs alone on core 0 (\`taskset -c 0\`, \`NODE_ENV=production\`), the load generator on core 1; MariaDB is not pinned and shares both cores.
 - "Other work" is the share of the machine's CPU taken during the rounds by processes outside the benchmark (other jobs, the hypervisor's steal): above about 10 % the figures are lower and noisier than on an idle machine.
 - Target: p99 under ${TARGET_P99_MS} ms at ${load.connections} connections.
 

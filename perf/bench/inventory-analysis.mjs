@@ -1,16 +1,13 @@
 // @ts-check
 // What the inventory benchmark knows about each URL's SQL: that the bare server runs the
-// API's own statements (built by the API's code from dist, compared as text), which index
-// each statement uses (EXPLAIN), how many rows it reads (the session's Handler_read_*
-// counters), and its database time alone on one connection.
-import { createRequire } from 'node:module';
+// API's own statements (built by the API itself, through its @shop/api/bench-sql export,
+// compared as text), which index each statement uses (EXPLAIN), how many rows it reads
+// (the session's Handler_read_* counters), and its database time alone on one connection.
 import { isDeepStrictEqual } from 'node:util';
 import mysql from 'mysql2/promise';
 import { inventoryListSql } from './inventory-sql.mjs';
+import { apiModule } from './support.mjs';
 
-const require = createRequire(import.meta.url);
-/** A module of the built API (plain CommonJS, untyped here). @param {string} file */
-const api = (file) => require(`../../services/api/dist/${file}`);
 /** @typedef {import('mysql2/promise').Connection} Connection */
 /** @typedef {import('mysql2/promise').RowDataPacket} Row */
 /** @typedef {import('./catalogue-sql.mjs').Statement} Statement */
@@ -20,44 +17,17 @@ const api = (file) => require(`../../services/api/dist/${file}`);
 const REPEATS = 50;
 const TIME_BOX_MS = 1_500;
 
-/**
- * The count and the page query exactly as the built API sends them to MySQL: its own
- * query code (services/api/dist/inventory/inventory-list.query.js) on the query string
- * as its contract parses it.
- * @param {string} path
- * @returns {{ count: Statement, pageQuery: Statement }}
- */
-export function apiStatements(path) {
-  const { knex } = require('@mikro-orm/knex');
-  const { inventoryQuerySchema } = require('@shop/contracts');
-  const queries = api('inventory/inventory-list.query.js');
-  const builder = knex({ client: 'mysql2' });
-  const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
-  const { page, per_page, sort, ...filters } = inventoryQuerySchema.parse(query);
-  /** @param {{ toSQL: () => { toNative: () => { sql: string, bindings: Statement['values'] } } }} q */
-  const native = (q) => {
-    const { sql, bindings } = q.toSQL().toNative();
-    return { sql, values: [...bindings] };
-  };
-  return {
-    count: native(queries.inventoryCountQuery(builder, filters)),
-    pageQuery: native(
-      queries.inventoryRowsQuery(builder, filters, sort, {
-        limit: per_page,
-        offset: (page - 1) * per_page,
-      }),
-    ),
-  };
-}
-
 /** Throws unless inventory-sql.mjs writes the API's statements for every path. @param {string[]} paths */
 export function assertSameSql(paths) {
+  /** @type {{ inventoryListStatements: (search: URLSearchParams) => { count: Statement, pageQuery: Statement } }} */
+  const { inventoryListStatements } = apiModule('@shop/api/bench-sql');
   for (const path of paths) {
-    const api = apiStatements(path);
-    const { count, pageQuery } = inventoryListSql(new URL(path, 'http://x').searchParams);
+    const search = new URL(path, 'http://x').searchParams;
+    const api = inventoryListStatements(search);
+    const { count, pageQuery } = inventoryListSql(search);
     if (!isDeepStrictEqual(api, { count, pageQuery }))
       throw new Error(
-        `tools/bench/inventory-sql.mjs is out of step with the API for ${path}:\n` +
+        `perf/bench/inventory-sql.mjs is out of step with the API for ${path}:\n` +
           `API:  ${JSON.stringify(api)}\nbare: ${JSON.stringify({ count, pageQuery })}`,
       );
   }

@@ -4,8 +4,8 @@
 // exactly what the answered restocks added, its movements add up to its stock, and every
 // product's do (the rule of services/api/src/inventory/stock-ledger-check.ts).
 import mysql from 'mysql2/promise';
-import { cpuMsOf, databaseServerPid } from './checkout.mjs';
 import { combine, runMeasured } from './inventory-measure.mjs';
+import * as bench from './support.mjs';
 
 /** @typedef {import('mysql2/promise').RowDataPacket} Row */
 /** @typedef {{ connections: number, quantity: number, warmUpSeconds: number, seconds: number }} RestockLoad */
@@ -77,7 +77,7 @@ async function checkLedger(databaseUrl, productId) {
  */
 export async function runRestocks(databaseUrl, api, load) {
   const { productId, stockBefore, restocksBefore } = await chooseProduct(databaseUrl);
-  const databasePid = databaseServerPid();
+  const databasePid = bench.databaseServerPid();
   const pids = [databasePid, api.pid];
   const request = {
     base: api.base,
@@ -90,7 +90,7 @@ export async function runRestocks(databaseUrl, api, load) {
   console.log(`${load.connections} concurrent restocks of product ${productId}: a burst…`);
   const burst = await runMeasured({ ...request, once: true }, pids);
   console.log(`…then ${load.warmUpSeconds} s warm-up and ${load.seconds} s back to back…`);
-  const cpu = () => ({ api: cpuMsOf(api.pid), database: cpuMsOf(databasePid) });
+  const cpu = () => ({ api: bench.cpuMsOf(api.pid), database: bench.cpuMsOf(databasePid) });
   const [before, started] = [cpu(), performance.now()];
   const sustained = await runMeasured({ ...request, ...load }, pids);
   const [after, wallMs] = [cpu(), performance.now() - started];

@@ -1,6 +1,6 @@
 // @ts-check
 // Bare side of the checkout benchmark, run pinned to the server core:
-// `node tools/bench/bare-checkout.mjs '<json>'` with { databaseUrl, userId, ...buyer options }.
+// `node perf/bench/bare-checkout.mjs '<json>'` with { databaseUrl, userId, ...buyer options }.
 // The purchase transaction of the API written directly against a mysql2 pool of the API's
 // size (10): price the products, write the purchase and then each item, then per product in
 // ascending id order one conditional decrement, and the ledger rows. Like the API, it reads the

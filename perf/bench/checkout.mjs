@@ -3,9 +3,6 @@
 // concurrent buyers over 100 products of limited stock, beside a bare mysql2 script running
 // the same transaction, the two taking turns, then proof of zero oversell on both. Each side
 // gets its own fresh database built the same way. Writes docs/bench-checkout.md.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import mysql from 'mysql2/promise';
 import { seedLargeCatalogue } from './catalogue-seed.mjs';
 import { checkNoOversell, prepareStock, SCARCE_PRODUCTS } from './checkout-stock.mjs';
 import { writeCheckoutReport } from './checkout-report.mjs';
@@ -18,8 +15,9 @@ import * as bench from './support.mjs';
  * round measured 10-20 % below the next ones). Then per round and side a warm-up,
  * then the measured seconds.
  */
-const LOAD = { buyers: 50, firstWarmUpSeconds: 8, rounds: 3, warmUpSeconds: 2, seconds: 5 };
-const CUSTOMER = { username: 'customer', password: 'Customer123!' };
+const LOAD = bench.QUICK
+  ? { buyers: 50, firstWarmUpSeconds: 2, rounds: 1, warmUpSeconds: 1, seconds: 2 }
+  : { buyers: 50, firstWarmUpSeconds: 8, rounds: 3, warmUpSeconds: 2, seconds: 5 };
 
 /** @typedef {Awaited<ReturnType<typeof bench.createScratchDatabase>>} Database */
 /** @typedef {Awaited<ReturnType<typeof prepareDatabase>>} Side */
@@ -33,61 +31,9 @@ const CUSTOMER = { username: 'customer', password: 'Customer123!' };
 /** Migrated and demo-seeded through the API, grown to 200 products, 100 of them stocked for the run. */
 /** @param {Database} database */
 async function prepareDatabase(database) {
-  const port = await bench.freePort();
-  const api = bench.startApi({ port, databaseUrl: database.url });
-  try {
-    await bench.waitForHealth(`http://127.0.0.1:${port}/api/health`, api);
-  } finally {
-    await bench.stopProcess(api);
-  }
+  await bench.migrateThroughApi(database.url);
   await seedLargeCatalogue(database.url, 200);
   return { database, stock: await prepareStock(database.url) };
-}
-
-/**
- * Runs a pinned child that prints one JSON line and resolves to it.
- * @template T
- * @param {string} core
- * @param {string} script
- * @param {object} options
- * @returns {Promise<T>}
- */
-async function runChild(core, script, options) {
-  const child = bench.spawnNode(core, [script, JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  child.stdout?.on('data', (/** @type {Buffer} */ chunk) => (stdout += chunk));
-  const code = await new Promise((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`${script} failed (${code}):\n${child.stderrText()}`);
-  return JSON.parse(stdout);
-}
-
-/**
- * CPU ms (user + system) a process has used so far, or NaN where /proc is missing.
- * @param {number | string | null | undefined} pid
- */
-export function cpuMsOf(pid) {
-  if (pid === null || pid === undefined) return NaN;
-  try {
-    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
-  } catch {
-    return NaN;
-  }
-}
-const CLOCK_TICKS = 100;
-
-/** The local database server's process, whose CPU the run also reports; null when remote. */
-export function databaseServerPid() {
-  for (const name of ['mariadbd', 'mysqld']) {
-    try {
-      return execFileSync('pgrep', ['-o', '-x', name], { encoding: 'utf8' }).trim();
-    } catch {
-      // not running under this name
-    }
-  }
-  return null;
 }
 
 /**
@@ -109,36 +55,27 @@ async function signedInRequestCpuMs(base, token, pid) {
       answered++;
     }
   };
-  const before = cpuMsOf(pid);
+  const before = bench.cpuMsOf(pid);
   await Promise.all(Array.from({ length: 20 }, reader));
   client.close();
-  return (cpuMsOf(pid) - before) / answered;
+  return (bench.cpuMsOf(pid) - before) / answered;
 }
 
 /**
  * One side's round: the child's tallies, plus the CPU the database server used meanwhile
  * and, on the API side, the API's (`serverPid`).
  * @param {string} core
- * @param {string} script
+ * @param {string} name
  * @param {object} options
  * @param {number | null | undefined} [serverPid]
  * @returns {Promise<Round>}
  */
-async function round(core, script, options, serverPid = null) {
-  const databasePid = databaseServerPid();
-  const cpu = () => ({
-    database: cpuMsOf(databasePid),
-    server: serverPid === null ? 0 : cpuMsOf(serverPid),
-  });
-  const before = cpu();
-  /** @type {ChildTally} */
-  const tally = await runChild(core, script, options);
-  const after = cpu();
-  return {
-    ...tally,
-    databaseCpuMs: after.database - before.database,
-    serverCpuMs: after.server - before.server,
-  };
+async function round(core, name, options, serverPid = null) {
+  const pids = [bench.databaseServerPid(), serverPid];
+  /** @type {{ result: ChildTally, cpuMs: number[] }} */
+  const { result, cpuMs } = await bench.runJsonChild(core, name, options, pids);
+  const [databaseCpuMs = NaN, serverCpuMs = NaN] = cpuMs;
+  return { ...result, databaseCpuMs, serverCpuMs: serverPid === null ? 0 : serverCpuMs };
 }
 
 /**
@@ -173,24 +110,23 @@ function combine(rounds) {
  * @param {Side} bareSide
  */
 async function measureBothSides(apiSide, bareSide) {
-  const port = await bench.freePort();
-  const api = bench.startApi({ port, databaseUrl: apiSide.database.url });
-  const base = `http://127.0.0.1:${port}`;
+  const { base, child: api } = await bench.serve((port) =>
+    bench.startApi({ port, databaseUrl: apiSide.database.url }),
+  );
   try {
-    await bench.waitForHealth(`${base}/api/health`, api);
-    const token = await bench.signIn(base, CUSTOMER);
-    const buyerId = await customerId(bareSide.database.url);
+    const token = await bench.signIn(base, bench.CUSTOMER);
+    const buyerId = await bench.userId(bareSide.database.url, bench.CUSTOMER.username);
     /** @param {RoundLoad} load */
     const apiRound = (load) =>
       round(
         bench.LOAD_CORE,
-        'tools/bench/checkout-http-buyers.mjs',
+        'checkout-http-buyers.mjs',
         { base, token, productIds: apiSide.stock.productIds, buyers: LOAD.buyers, ...load },
         api.pid,
       );
     /** @param {RoundLoad} load */
     const bareRound = (load) =>
-      round(bench.SERVER_CORE, 'tools/bench/bare-checkout.mjs', {
+      round(bench.SERVER_CORE, 'bare-checkout.mjs', {
         databaseUrl: bareSide.database.url,
         userId: buyerId,
         productIds: bareSide.stock.productIds,
@@ -224,17 +160,6 @@ async function measureBothSides(apiSide, bareSide) {
   }
 }
 
-/** @param {string} databaseUrl @returns {Promise<number>} */
-async function customerId(databaseUrl) {
-  const connection = await mysql.createConnection(databaseUrl);
-  const [[customer]] = /** @type {[mysql.RowDataPacket[], unknown]} */ (
-    await connection.query('SELECT id FROM user WHERE username = ?', [CUSTOMER.username])
-  );
-  await connection.end();
-  if (!customer) throw new Error(`No user ${CUSTOMER.username} in ${databaseUrl}`);
-  return customer.id;
-}
-
 export async function runCheckoutBench() {
   bench.buildApi();
   /** @type {Database[]} */
@@ -250,10 +175,12 @@ export async function runCheckoutBench() {
     const apiStock = await checkNoOversell(apiSide.database.url, apiSide.stock);
     const bareStock = await checkNoOversell(bareSide.database.url, bareSide.stock);
     console.log('Timing the layers of a purchase…');
-    /** @type {import('./checkout-report.mjs').Layers} */
-    const layers = await runChild(bench.SERVER_CORE, 'tools/bench/checkout-analysis.mjs', {
-      databaseUrl: bareSide.database.url,
-    });
+    /** @type {{ result: import('./checkout-report.mjs').Layers }} */
+    const { result: layers } = await bench.runJsonChild(
+      bench.SERVER_CORE,
+      'checkout-analysis.mjs',
+      { databaseUrl: bareSide.database.url },
+    );
     await writeCheckoutReport({
       load: LOAD,
       results: { api: { ...api, stock: apiStock }, bare: { ...bare, stock: bareStock } },
@@ -272,11 +199,4 @@ export async function runCheckoutBench() {
   } finally {
     for (const database of databases) await database.drop();
   }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runCheckoutBench().catch((error) => {
-    console.error(error instanceof Error ? error.stack : error);
-    process.exit(1);
-  });
 }

@@ -1,25 +1,47 @@
 // @ts-check
-// What every benchmark shares: starting the built API, MySQL scratch databases, pinning,
-// percentiles and the machine line of each report.
-import { spawn, spawnSync } from 'node:child_process';
+// The harness every benchmark shares: building and starting the API (reached as the package
+// @shop/api, never by its files), MySQL scratch databases, pinned child processes that print
+// one JSON line, CPU counters, percentiles, the machine line and writing each report.
+// `--quick` (npm run bench -- <name> --quick) shrinks the data and the runs to check that a
+// benchmark works, and prints its report instead of writing docs/.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 import * as prettier from 'prettier';
-import { freePort } from '../apps.mjs';
+import { DEMO_ACCOUNTS, freePort } from '../../tools/apps.mjs';
 
 // One free-port probe for every tool (tools/apps.mjs); the benchmarks take it from here.
 export { freePort };
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const API_MAIN = path.join(ROOT, 'services/api/dist/main.js');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(HERE, '../..');
 export const MYSQL_SERVER = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 /** The server under test runs on one core, the load generator on the other. */
 export const SERVER_CORE = '0';
 export const LOAD_CORE = '1';
+export const QUICK = process.argv.includes('--quick');
+/** `full` normally; with --quick, `quick` (a tenth of `full` unless given). @param {number} full @param {number} [quick] */
+export const sized = (full, quick = Math.max(1, Math.round(full / 10))) => (QUICK ? quick : full);
+
+/** @param {string} name */
+const demoAccount = (name) => {
+  const [username = name, password = ''] = DEMO_ACCOUNTS.find(([user]) => user === name) ?? [];
+  return { username, password };
+};
+export const STAFF = demoAccount('staff');
+export const CUSTOMER = demoAccount('customer');
+
+/** A file of the benchmarks, for `node <file>` in a child process. @param {string} name */
+export const script = (name) => path.join(HERE, name);
+
+/** A module of the built API, through its package exports (services/api/package.json). */
+export const apiModule = createRequire(import.meta.url);
 
 /**
  * A child process whose last 20 KB of stderr can be read back for error messages.
@@ -36,7 +58,7 @@ export function buildApi() {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (build.status !== 0 || !existsSync(API_MAIN))
+  if (build.status !== 0)
     throw new Error('Building the API failed; run `npx nx run @shop/api:build` to see why.');
 }
 
@@ -47,16 +69,18 @@ const running = new Set();
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 
 /**
- * `node <script>` pinned to one core when taskset exists (it does on Linux CI).
- * @param {string} core
+ * `node <script>` pinned to one core when taskset exists (it does on Linux CI); `core`
+ * null leaves it free to use every core.
+ * @param {string | null} core
  * @param {string[]} args
  * @param {import('node:child_process').SpawnOptions} options
  * @returns {BenchChild}
  */
 export function spawnNode(core, args, options) {
-  const [command, commandArgs] = hasTaskset
-    ? ['taskset', ['-c', core, process.execPath, ...args]]
-    : [process.execPath, args];
+  const [command, commandArgs] =
+    hasTaskset && core !== null
+      ? ['taskset', ['-c', core, process.execPath, ...args]]
+      : [process.execPath, args];
   const child = /** @type {BenchChild} */ (spawn(command, commandArgs, { cwd: ROOT, ...options }));
   running.add(child);
   child.once('exit', () => running.delete(child));
@@ -70,11 +94,13 @@ export function spawnNode(core, args, options) {
 }
 
 /**
- * The built API on `port`, pinned to the server core, in production mode with a throwaway
- * secret; `env` adds settings (e.g. PRODUCT_LIST_CACHE).
- * @param {{ port: number, databaseUrl?: string, dataDir?: string, env?: Record<string, string> }} options
+ * The built API (the package's entry, @shop/api) on `port`, pinned to the server core
+ * unless `pinned` is false, in production mode with a throwaway secret; without
+ * `databaseUrl`, on the embedded SQLite database in `dataDir`. `env` adds settings
+ * (e.g. PRODUCT_LIST_CACHE).
+ * @param {{ port: number, databaseUrl?: string, dataDir?: string, env?: Record<string, string>, pinned?: boolean }} options
  */
-export function startApi({ port, databaseUrl, dataDir, env: settings = {} }) {
+export function startApi({ port, databaseUrl, dataDir, env: settings = {}, pinned = true }) {
   /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
@@ -87,7 +113,20 @@ export function startApi({ port, databaseUrl, dataDir, env: settings = {} }) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   if (dataDir) env.DATA_DIR = dataDir;
-  return spawnNode(SERVER_CORE, [API_MAIN], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const main = apiModule.resolve('@shop/api');
+  return spawnNode(pinned ? SERVER_CORE : null, [main], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+/**
+ * Migrates and demo-seeds a fresh database the way a deployment does: the API starts on
+ * it once and stops. @param {string} databaseUrl @param {Record<string, string>} [env]
+ */
+export async function migrateThroughApi(databaseUrl, env = {}) {
+  const { child } = await serve((port) => startApi({ port, databaseUrl, env }));
+  await stopProcess(child);
 }
 
 /** @param {string} url @param {BenchChild} child */
@@ -174,13 +213,17 @@ export async function machineLine() {
   return `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${database}, ${os.platform()}`;
 }
 
-/** Writes docs/<file> formatted as `prettier --check` (part of `npm test`) expects. */
-/** @param {string} file @param {string} markdown */
+/**
+ * Writes docs/<file> formatted as `prettier --check` (part of `npm test`) expects; a
+ * --quick run only prints it, so reduced figures never reach the docs.
+ * @param {string} file @param {string} markdown
+ */
 export async function writeDoc(file, markdown) {
   const target = path.join(ROOT, 'docs', file);
-  mkdirSync(path.dirname(target), { recursive: true });
   const options = (await prettier.resolveConfig(target)) ?? {};
   const formatted = await prettier.format(markdown, { ...options, filepath: target });
+  if (QUICK) return console.log(`\n${formatted}\n--quick: docs/${file} left as it is.`);
+  mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, formatted);
   console.log(`\n${formatted}\nWritten to docs/${file}`);
 }
@@ -235,4 +278,109 @@ export function seededRandom(seed) {
     int: (/** @type {number} */ min, /** @type {number} */ max) =>
       min + Math.floor(next() * (max - min + 1)),
   };
+}
+
+/**
+ * Runs `node <script> '<options as JSON>'` pinned to `core` and resolves to the one JSON
+ * line it prints, with the CPU ms each of `pids` (the servers, the database) spent meanwhile.
+ * @param {string} core
+ * @param {string} name a file of the benchmarks
+ * @param {object} options
+ * @param {Array<number | string | null | undefined>} [pids]
+ * @returns {Promise<{ result: any, cpuMs: number[] }>}
+ */
+export async function runJsonChild(core, name, options, pids = []) {
+  const before = pids.map(cpuMsOf);
+  const child = spawnNode(core, [script(name), JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  child.stdout?.on('data', (/** @type {Buffer} */ chunk) => (stdout += chunk));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`${name} failed (${code}):\n${child.stderrText()}`);
+  return {
+    result: JSON.parse(stdout),
+    cpuMs: pids.map((pid, i) => cpuMsOf(pid) - (before[i] ?? 0)),
+  };
+}
+
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU ms (user + system) a process has used so far, or NaN where /proc is missing.
+ * @param {number | string | null | undefined} pid
+ */
+export function cpuMsOf(pid) {
+  if (pid === null || pid === undefined) return NaN;
+  try {
+    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
+  } catch {
+    return NaN;
+  }
+}
+
+/** The local database server's process, whose CPU the runs also report; null when remote. */
+export function databaseServerPid() {
+  for (const name of ['mariadbd', 'mysqld']) {
+    try {
+      return execFileSync('pgrep', ['-o', '-x', name], { encoding: 'utf8' }).trim();
+    } catch {
+      // not running under this name
+    }
+  }
+  return null;
+}
+
+/** The id of the account `username` in the database. @param {string} databaseUrl @param {string} username */
+export async function userId(databaseUrl, username) {
+  const connection = await mysql.createConnection(databaseUrl);
+  const [[user]] = /** @type {[mysql.RowDataPacket[], unknown]} */ (
+    await connection.query('SELECT id FROM user WHERE username = ?', [username])
+  );
+  await connection.end();
+  if (!user) throw new Error(`No user ${username} in ${databaseUrl}`);
+  return /** @type {number} */ (user.id);
+}
+
+/**
+ * The median of autocannon runs by requests/s (load.mjs prints them).
+ * @template {{ requestsPerSecond: number }} Run
+ * @param {Run[]} runs
+ * @returns {Run}
+ */
+export function medianRun(runs) {
+  const rate = median(runs.map((run) => run.requestsPerSecond));
+  return /** @type {Run} */ (runs.find((run) => run.requestsPerSecond === rate) ?? runs[0]);
+}
+
+/**
+ * The API and its bare twin must answer every measured URL with the same JSON, and a
+ * non-empty `list`, or the comparison is void.
+ * @param {{ base: string, token?: string }} api
+ * @param {string} bare base URL
+ * @param {string[]} paths
+ * @param {string} list the answer's array, e.g. `products`
+ */
+export async function assertSameAnswers(api, bare, paths, list) {
+  /** @param {string} url @param {string} [token] */
+  const bodyOf = async (url, token) => {
+    const response = await fetch(
+      url,
+      token ? { headers: { authorization: `Bearer ${token}` } } : {},
+    );
+    if (!response.ok)
+      throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+    return /** @type {Record<string, unknown[]>} */ (await response.json());
+  };
+  for (const path of paths) {
+    const fromApi = await bodyOf(api.base + path, api.token);
+    const fromBare = await bodyOf(bare + path);
+    if (!fromApi[list]?.length) throw new Error(`${path} lists no ${list}`);
+    if (!isDeepStrictEqual(fromApi, fromBare))
+      throw new Error(
+        `The servers disagree on ${path}:\nAPI:  ${JSON.stringify(fromApi).slice(0, 600)}\n` +
+          `bare: ${JSON.stringify(fromBare).slice(0, 600)}`,
+      );
+  }
 }

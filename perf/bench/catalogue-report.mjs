@@ -3,7 +3,7 @@
 import { writeDoc } from './support.mjs';
 
 /**
- * One autocannon run (tools/bench/load.mjs prints a list of them).
+ * One autocannon run (perf/bench/load.mjs prints a list of them).
  * @typedef {{ requestsPerSecond: number, p50: number, p99: number, failures: number }} LoadRun
  * @typedef {LoadRun & { runs: LoadRun[], loadAverage: number }} Measurement the median run
  * @typedef {'api' | 'uncached' | 'bare'} Server
@@ -117,7 +117,7 @@ export async function writeCatalogueReport({
   const lines = [
     '# Catalogue throughput',
     '',
-    `Measured by \`npm run bench\` (tools/bench/catalogue.mjs) on ${new Date().toISOString().slice(0, 10)}.`,
+    `Measured by \`npm run bench\` (perf/bench/catalogue.mjs) on ${new Date().toISOString().slice(0, 10)}.`,
     '',
     `- Machine: ${machine}.`,
     `- Dataset: ${total.toLocaleString('en')} products over the 4 categories (all sizes and colours, about 10 % sold out), one inventory record each, in a fresh \`shop_bench_catalogue_*\` database dropped afterwards.`,

@@ -5,7 +5,6 @@
 // says how much of the machine's CPU went to work outside the benchmark meanwhile.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { cpuMsOf, databaseServerPid } from './checkout.mjs';
 import * as bench from './support.mjs';
 
 /** @typedef {import('./inventory-load.mjs').Tally} Tally */
@@ -42,16 +41,8 @@ import * as bench from './support.mjs';
 
 /** Runs one load process on the load core and resolves to its tally. @param {LoadOptions} options */
 export async function runLoad(options) {
-  const child = bench.spawnNode(
-    bench.LOAD_CORE,
-    ['tools/bench/inventory-load.mjs', JSON.stringify(options)],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stdout = '';
-  child.stdout?.on('data', (/** @type {Buffer} */ chunk) => (stdout += chunk));
-  const code = await new Promise((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`The load generator failed (${code}):\n${child.stderrText()}`);
-  return /** @type {Tally} */ (JSON.parse(stdout));
+  const { result } = await bench.runJsonChild(bench.LOAD_CORE, 'inventory-load.mjs', options);
+  return /** @type {Tally} */ (result);
 }
 
 /** CPU ms the whole machine has spent busy so far, steal included (/proc/stat), or NaN. */
@@ -74,7 +65,7 @@ function machineBusyMs() {
  * @returns {Promise<Round>}
  */
 export async function runMeasured(options, pids) {
-  const ours = () => pids.reduce((/** @type {number} */ sum, pid) => sum + cpuMsOf(pid), 0);
+  const ours = () => pids.reduce((/** @type {number} */ sum, pid) => sum + bench.cpuMsOf(pid), 0);
   const [busyBefore, oursBefore, started] = [machineBusyMs(), ours(), performance.now()];
   const tally = await runLoad(options);
   const others = machineBusyMs() - busyBefore - (ours() - oursBefore) - tally.cpuMs;
@@ -107,7 +98,7 @@ export function combine(rounds) {
  */
 export async function measureList(sides, paths, load) {
   const { connections, warmUpSeconds, seconds, minAnswers, maxSeconds } = load;
-  const pids = [databaseServerPid(), sides.api.pid, sides.bare.pid];
+  const pids = [bench.databaseServerPid(), sides.api.pid, sides.bare.pid];
   /** @param {Side} side @param {string} path @param {Partial<LoadOptions>} window */
   const run = (side, path, window) =>
     runMeasured(

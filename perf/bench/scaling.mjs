@@ -8,17 +8,16 @@
 // with the CPU the API and the database server spent per answer. Server on core 0, load on
 // core 1, as the other benches. Short runs: a shared machine. Writes docs/bench-scaling.md.
 import os from 'node:os';
-import mysql from 'mysql2/promise';
 import { seedLargeCatalogue } from './catalogue-seed.mjs';
-import { cpuMsOf, databaseServerPid } from './checkout.mjs';
 import { prepareStock } from './checkout-stock.mjs';
 import * as bench from './support.mjs';
 
 /** The shared Redis of our machines, on a database index of its own for the bench. */
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
-const LIST_LOAD = { connections: 50, warmUpSeconds: 3, runs: 3, runSeconds: 5 };
-const BUY_LOAD = { buyers: 50, warmUpSeconds: 4, seconds: 8 };
-const CUSTOMER = { username: 'customer', password: 'Customer123!' };
+const LIST_LOAD = bench.QUICK
+  ? { connections: 50, warmUpSeconds: 1, runs: 1, runSeconds: 2 }
+  : { connections: 50, warmUpSeconds: 3, runs: 3, runSeconds: 5 };
+const BUY_LOAD = { buyers: 50, warmUpSeconds: bench.sized(4, 1), seconds: bench.sized(8, 2) };
 
 /** @type {{ label: string, env: Record<string, string> }[]} */
 const LIST_VARIANTS = [
@@ -30,26 +29,6 @@ const LIST_VARIANTS = [
   },
   { label: 'cache off (every list runs its two statements)', env: { PRODUCT_LIST_CACHE: 'off' } },
 ];
-
-/**
- * A pinned child that prints one JSON line; resolves to it with the CPU that `pids` spent.
- * @param {string} core @param {string} script @param {object} options @param {(number | string | undefined)[]} pids
- * @returns {Promise<{ result: any, cpuMs: number[] }>}
- */
-async function runChild(core, script, options, pids) {
-  const before = pids.map(cpuMsOf);
-  const child = bench.spawnNode(core, [script, JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  child.stdout?.on('data', (/** @type {Buffer} */ chunk) => (stdout += chunk));
-  const code = await new Promise((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`${script} failed (${code}):\n${child.stderrText()}`);
-  return {
-    result: JSON.parse(stdout),
-    cpuMs: pids.map((pid, i) => cpuMsOf(pid) - (before[i] ?? 0)),
-  };
-}
 
 /** @param {string} databaseUrl @param {Record<string, string>} env */
 const startApi = (databaseUrl, env) => (/** @type {number} */ port) =>
@@ -63,22 +42,21 @@ async function measureLists(databaseUrl) {
     try {
       console.log(`List, ${label}…`);
       const [loadAverage = 0] = os.loadavg();
-      const { result, cpuMs } = await runChild(
+      const { result, cpuMs } = await bench.runJsonChild(
         bench.LOAD_CORE,
-        'tools/bench/load.mjs',
+        'load.mjs',
         { url: `${base}/api/products/`, ...LIST_LOAD },
-        [child.pid, databaseServerPid() ?? undefined],
+        [child.pid, bench.databaseServerPid()],
       );
       /** @type {{ requestsPerSecond: number, p50: number, p99: number, failures: number }[]} */
       const runs = result;
-      const rate = bench.median(runs.map((run) => run.requestsPerSecond));
-      const median = runs.find((run) => run.requestsPerSecond === rate) ?? runs[0];
+      const median = bench.medianRun(runs);
       const answers =
         runs.reduce((total, run) => total + run.requestsPerSecond, 0) * LIST_LOAD.runSeconds;
       rows.push({
         label,
-        rate,
-        p99: median?.p99 ?? NaN,
+        rate: median.requestsPerSecond,
+        p99: median.p99,
         failures: runs.reduce((t, r) => t + r.failures, 0),
         runs: runs.map((r) => Math.round(r.requestsPerSecond)),
         loadAverage,
@@ -95,26 +73,22 @@ async function measureLists(databaseUrl) {
 /** @param {string} databaseUrl @param {number[]} productIds */
 async function measureCheckout(databaseUrl, productIds) {
   const { base, child } = await bench.serve(startApi(databaseUrl, { REDIS_URL }));
-  const databasePid = databaseServerPid() ?? undefined;
+  const databasePid = bench.databaseServerPid();
   try {
-    const token = await bench.signIn(base, CUSTOMER);
+    const token = await bench.signIn(base, bench.CUSTOMER);
     console.log('Checkout through the API (REDIS_URL set)…');
-    const api = await runChild(
+    const api = await bench.runJsonChild(
       bench.LOAD_CORE,
-      'tools/bench/checkout-http-buyers.mjs',
+      'checkout-http-buyers.mjs',
       { base, token, productIds, ...BUY_LOAD },
       [child.pid, databasePid],
     );
-    const connection = await mysql.createConnection(databaseUrl);
-    const [[buyer]] = /** @type {[mysql.RowDataPacket[], unknown]} */ (
-      await connection.query('SELECT id FROM user WHERE username = ?', [CUSTOMER.username])
-    );
-    await connection.end();
+    const buyerId = await bench.userId(databaseUrl, bench.CUSTOMER.username);
     console.log('The same transaction straight on mysql2…');
-    const bare = await runChild(
+    const bare = await bench.runJsonChild(
       bench.SERVER_CORE,
-      'tools/bench/bare-checkout.mjs',
-      { databaseUrl, userId: buyer?.id, productIds, ...BUY_LOAD },
+      'bare-checkout.mjs',
+      { databaseUrl, userId: buyerId, productIds, ...BUY_LOAD },
       [databasePid],
     );
     /** @param {{ result: any, cpuMs: number[] }} side @param {number} databaseIndex */
@@ -143,8 +117,7 @@ export async function runScalingBench() {
   const database = await bench.createScratchDatabase('scaling');
   try {
     console.log('Preparing the database (demo seed, 200 products, 100 stocked)…');
-    const { child } = await bench.serve(startApi(database.url, {}));
-    await bench.stopProcess(child);
+    await bench.migrateThroughApi(database.url);
     await seedLargeCatalogue(database.url, 200);
     const stock = await prepareStock(database.url);
     const lists = await measureLists(database.url);
@@ -152,7 +125,7 @@ export async function runScalingBench() {
     const cores = os.cpus().length;
     const markdown = `# Scaling figures
 
-Measured by \`npm run bench -- scaling\` (tools/bench/scaling.mjs) on ${new Date().toISOString().slice(0, 10)}; read in docs/scaling.md.
+Measured by \`npm run bench -- scaling\` (perf/bench/scaling.mjs) on ${new Date().toISOString().slice(0, 10)}; read in docs/scaling.md.
 
 - Machine: ${await bench.machineLine()}.
 - One API instance (the built API, \`NODE_ENV=production\`, JSON logs to a discarded stdout) pinned to core 0; the load on core 1; MariaDB and Redis not pinned, sharing both cores. Database: the demo seed grown to 200 products.

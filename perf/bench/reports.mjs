@@ -6,16 +6,18 @@
 // docs/bench-reports.md. A benchmark: no figure fails it; a wrong answer does.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import mysql from 'mysql2/promise';
 import { seedReportHistory } from './reports-seed.mjs';
 import { writeReportsReport } from './reports-report.mjs';
 import * as bench from './support.mjs';
 
-const PLAN = { purchases: 300_000, years: 3, products: 220 };
+const PLAN = { purchases: bench.sized(300_000), years: 3, products: 220 };
 // The dashboard gets more requests than each report: its target is a p99, which 40 cannot show.
-const SAMPLES = { api: 40, dashboard: 400, plain: 8, warmUp: 3 };
-const STAFF = { username: 'staff', password: 'Staff123!' };
+const SAMPLES = bench.QUICK
+  ? { api: 5, dashboard: 20, plain: 2, warmUp: 1 }
+  : { api: 40, dashboard: 400, plain: 8, warmUp: 3 };
+/** The shop's zone for the whole run: the seeded days and the ranges are UTC days. */
+const ZONE = { SHOP_TIME_ZONE: 'UTC' };
 const COUNTED = "p.status IN ('pending', 'processing', 'completed')";
 const DAY_MS = 86_400_000;
 
@@ -71,38 +73,31 @@ export async function runReportsBench() {
   const database = await bench.createScratchDatabase('reports');
   /** @type {bench.BenchChild | undefined} */
   let child;
-  const serve = async () => {
-    const port = await bench.freePort();
-    child = bench.startApi({ port, databaseUrl: database.url, env: { SHOP_TIME_ZONE: 'UTC' } });
-    await bench.waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
-    return `http://127.0.0.1:${port}/api`;
-  };
   try {
     console.log(`Migrating and seeding ${database.name} through the API…`);
-    await serve();
-    await bench.stopProcess(child);
+    await bench.migrateThroughApi(database.url, ZONE);
     console.log(`Loading ${PLAN.purchases} purchases over ${PLAN.years} years…`);
     let started = performance.now();
     const seeded = await seedReportHistory(database.url, PLAN);
     const loadSeconds = (performance.now() - started) / 1000;
     console.log(`${seeded.lines} order lines in ${loadSeconds.toFixed(0)} s; summing the rollups…`);
     started = performance.now();
+    // The owner's command (`npm run reports -- rebuild`), through the API package's export.
     const rebuilt = execFileSync(
       process.execPath,
-      [path.join(bench.ROOT, 'services/api/dist/reports/reports-cli.js'), 'rebuild'],
+      [bench.apiModule.resolve('@shop/api/reports-cli'), 'rebuild'],
       {
-        env: { ...process.env, DATABASE_URL: database.url, SHOP_TIME_ZONE: 'UTC' },
+        env: { ...process.env, DATABASE_URL: database.url, ...ZONE },
         encoding: 'utf8',
       },
     ).trim();
     const rebuildSeconds = (performance.now() - started) / 1000;
-    const base = await serve();
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(STAFF),
-    });
-    const { access_token: token } = /** @type {{ access_token: string }} */ (await login.json());
+    const api = await bench.serve((port) =>
+      bench.startApi({ port, databaseUrl: database.url, env: ZONE }),
+    );
+    child = api.child;
+    const base = `${api.base}/api`;
+    const token = await bench.signIn(api.base, bench.STAFF);
     const get = async (/** @type {string} */ url) => {
       const response = await fetch(base + url, { headers: { authorization: `Bearer ${token}` } });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -157,11 +152,4 @@ export async function runReportsBench() {
     await bench.stopProcess(child);
     await database.drop();
   }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runReportsBench().catch((error) => {
-    console.error(error instanceof Error ? error.stack : error);
-    process.exit(1);
-  });
 }

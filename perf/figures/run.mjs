@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as prettier from 'prettier';
-import { DEMO_ACCOUNTS, REMOTES, ROOT, distOf } from '../apps.mjs';
+import { DEMO_ACCOUNTS, REMOTES, ROOT, distOf } from '../../tools/apps.mjs';
 import { audit, summarize } from './lighthouse.mjs';
 import { serveMinimalPage } from './minimal-page.mjs';
 
@@ -213,7 +213,7 @@ function lighthouseSection(scores) {
     `## Lighthouse beside a minimal React page (mobile preset; medians of ${rounds} rounds)`,
     '',
     `Each round audits the ${MINIMAL} (React and ReactDOM rendering a 20-item list with`,
-    'buttons, built with webpack and served gzip-compressed from loopback; `tools/figures/minimal-page/`),',
+    'buttons, built with webpack and served gzip-compressed from loopback; `perf/figures/minimal-page/`),',
     `then the shop's pages, each in a fresh browser; \`${STAFF_PAGE}\` signed in as staff. Simulated`,
     'slow-4G mobile throttling on this shared 2-core machine, against the production build served',
     'by `tools/start.mjs`. Every figure is the median of its runs.',

@@ -56,7 +56,7 @@ export function limits({ analysis, load, seeded }) {
   const out = at('out_of_stock_only=true');
   const budget = 2000 / (load.connections / (TARGET_P99_MS / 1000)); // ms, both cores
   const heavy = statements.filter((s) => s.countMs + s.pageMs > budget);
-  // Each supplier's share of the products (tools/bench/inventory-seed.mjs) of page 1's count.
+  // Each supplier's share of the products (perf/bench/inventory-seed.mjs) of page 1's count.
   const supplierEstimate = first.countMs / (seeded.suppliers + 1);
   return [
     `**Latency follows from throughput.** With ${load.connections} connections always waiting, mean latency ≈ ${load.connections} ÷ requests/s (Little's law), so a p99 under ${TARGET_P99_MS} ms needs well over ${load.connections / (TARGET_P99_MS / 1000)} requests/s: at most about ${budget.toFixed(0)} ms of database time per request on this machine's 2 cores, which MySQL shares with the server and the load generator. Measured alone, ${heavy.length} of the ${statements.length} URLs already spend more than that in their two statements (table above), whatever the server around them does; there the API and the bare server are both held to the database's pace, which is why the ratios sit near 1.`,

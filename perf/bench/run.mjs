@@ -1,8 +1,10 @@
 // @ts-check
-// `npm run bench [-- login catalogue checkout inventory reports till-search scaling]`: runs the named benchmarks (all by default),
-// one after the other so they never compete for the two cores, and writes docs/bench-*.md.
-// Each builds the API first (services/api/dist/main.js; nx skips it when up to date) and, for catalogue,
-// checkout, inventory, reports and till-search, the MariaDB/MySQL server at BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306).
+// `npm run bench [-- login catalogue checkout inventory reports till-search scaling] [--quick]`:
+// runs the named benchmarks (all by default), one after the other so they never compete for
+// the two cores, and writes docs/bench-*.md. Each builds the API first (nx skips it when up
+// to date); all but login need the MariaDB/MySQL server at BENCH_MYSQL_URL
+// (mysql://root@127.0.0.1:3306), scaling also Redis at BENCH_REDIS_URL. `--quick`: a tenth of
+// the data and short runs, to check a benchmark works; the report is printed, docs/ untouched.
 import { runCatalogueBench } from './catalogue.mjs';
 import { runCheckoutBench } from './checkout.mjs';
 import { runInventoryBench } from './inventory.mjs';
@@ -22,7 +24,7 @@ const BENCHMARKS = {
   scaling: runScalingBench,
 };
 
-const wanted = process.argv.slice(2);
+const wanted = process.argv.slice(2).filter((arg) => arg !== '--quick');
 const unknown = wanted.filter((name) => !(name in BENCHMARKS));
 if (unknown.length > 0) {
   console.error(
