@@ -5,32 +5,22 @@
 import mysql from 'mysql2/promise';
 import { productListSql } from './catalogue-sql.mjs';
 
-const REPEATS = 100;
+import { explain, meanMs } from './sql-probes.mjs';
 
-/** @typedef {import('mysql2/promise').Connection} Connection */
+const TIMES = { repeats: 100 };
+
 /** @typedef {import('./catalogue-sql.mjs').Statement} Statement */
 
-/** @param {Connection} connection @param {Statement} statement */
-async function meanMs(connection, { sql, values }) {
-  await connection.query(sql, values);
-  const started = performance.now();
-  for (let i = 0; i < REPEATS; i++) await connection.query(sql, values);
-  return (performance.now() - started) / REPEATS;
-}
-
 /**
- * One EXPLAIN row per table: table, access type, key and estimated rows.
- * @param {Connection} connection
+ * One EXPLAIN row per table, as text: table, access type, key and estimated rows.
+ * @param {import('mysql2/promise').Connection} connection
  * @param {Statement} statement
  */
-async function plan(connection, { sql, values }) {
-  const [rows] = /** @type {[import('mysql2/promise').RowDataPacket[], unknown]} */ (
-    await connection.query(`EXPLAIN ${sql}`, values)
-  );
-  return rows
+async function plan(connection, statement) {
+  return (await explain(connection, statement))
     .map(
-      (row) =>
-        `${row.table}: ${row.type}${row.key ? ` via ${row.key}` : ''}, ~${row.rows} rows${row.Extra ? ` (${row.Extra})` : ''}`,
+      (step) =>
+        `${step.table}: ${step.type}${step.key ? ` via ${step.key}` : ''}, ~${step.rows} rows${step.extra ? ` (${step.extra})` : ''}`,
     )
     .join('; ');
 }
@@ -55,14 +45,14 @@ export async function analyseCatalogueQueries(databaseUrl, paths) {
       const { count, pageQuery } = productListSql(new URL(path, 'http://x').searchParams);
       const [rows] = await connection.query(pageQuery.sql, pageQuery.values);
       const started = performance.now();
-      for (let i = 0; i < REPEATS; i++) JSON.stringify(rows);
-      const jsonMs = (performance.now() - started) / REPEATS;
+      for (let i = 0; i < TIMES.repeats; i++) JSON.stringify(rows);
+      const jsonMs = (performance.now() - started) / TIMES.repeats;
       analysis.push({
         path,
         jsonMs,
-        countMs: await meanMs(connection, count),
-        pageMs: await meanMs(connection, pageQuery),
-        leftJoinPageMs: await meanMs(connection, withLeftJoinedCategory(pageQuery)),
+        countMs: await meanMs(connection, count, TIMES),
+        pageMs: await meanMs(connection, pageQuery, TIMES),
+        leftJoinPageMs: await meanMs(connection, withLeftJoinedCategory(pageQuery), TIMES),
         countPlan: await plan(connection, count),
         pagePlan: await plan(connection, pageQuery),
       });

@@ -6,6 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import mysql from 'mysql2/promise';
 import { inventoryListSql } from './inventory-sql.mjs';
+import { explain, meanMs } from './sql-probes.mjs';
 import { apiModule } from './support.mjs';
 
 /** @typedef {import('mysql2/promise').Connection} Connection */
@@ -14,8 +15,7 @@ import { apiModule } from './support.mjs';
 /** @typedef {Awaited<ReturnType<typeof analyseInventoryQueries>>} Analysis */
 
 /** Timing stops after this many runs or this long, whichever comes first. */
-const REPEATS = 50;
-const TIME_BOX_MS = 1_500;
+const TIMES = { repeats: 50, timeBoxMs: 1_500 };
 
 /** Throws unless inventory-sql.mjs writes the API's statements for every path. @param {string[]} paths */
 export function assertSameSql(paths) {
@@ -33,18 +33,6 @@ export function assertSameSql(paths) {
   }
 }
 
-/** @param {Connection} connection @param {Statement} statement */
-async function meanMs(connection, { sql, values }) {
-  await connection.query(sql, values);
-  const started = performance.now();
-  let runs = 0;
-  while (runs < REPEATS && performance.now() - started < TIME_BOX_MS) {
-    await connection.query(sql, values);
-    runs++;
-  }
-  return (performance.now() - started) / runs;
-}
-
 /** Rows the storage engine handed over for one run of the statement. @param {Connection} connection @param {Statement} statement */
 async function rowsRead(connection, { sql, values }) {
   await connection.query('FLUSH STATUS');
@@ -53,22 +41,6 @@ async function rowsRead(connection, { sql, values }) {
     await connection.query("SHOW SESSION STATUS LIKE 'Handler_read%'")
   );
   return rows.reduce((sum, row) => sum + Number(row.Value), 0);
-}
-
-/**
- * One entry per table in join order: access type, key, estimated rows and notes.
- * @param {Connection} connection
- * @param {Statement} statement
- */
-async function plan(connection, { sql, values }) {
-  const [rows] = /** @type {[Row[], unknown]} */ (await connection.query(`EXPLAIN ${sql}`, values));
-  return rows.map((row) => ({
-    table: String(row.table),
-    type: String(row.type),
-    key: row.key === null ? null : String(row.key),
-    rows: Number(row.rows),
-    extra: row.Extra ? String(row.Extra) : '',
-  }));
 }
 
 export const NAME_INDEX = 'product_is_active_name_id_index';
@@ -82,14 +54,22 @@ async function pageOneAlternatives(connection) {
   const { count, pageQuery } = inventoryListSql(new URLSearchParams());
   const product = 'inner join `product` as `p`';
   return {
-    pageWithoutIndexMs: await meanMs(connection, {
-      sql: pageQuery.sql.replace(product, `${product} ignore index (${NAME_INDEX})`),
-      values: pageQuery.values,
-    }),
-    countWithoutJoinMs: await meanMs(connection, {
-      sql: 'select count(*) as `total` from `product` as `p` where p.is_active = 1',
-      values: count.values,
-    }),
+    pageWithoutIndexMs: await meanMs(
+      connection,
+      {
+        sql: pageQuery.sql.replace(product, `${product} ignore index (${NAME_INDEX})`),
+        values: pageQuery.values,
+      },
+      TIMES,
+    ),
+    countWithoutJoinMs: await meanMs(
+      connection,
+      {
+        sql: 'select count(*) as `total` from `product` as `p` where p.is_active = 1',
+        values: count.values,
+      },
+      TIMES,
+    ),
   };
 }
 
@@ -103,12 +83,12 @@ export async function analyseInventoryQueries(databaseUrl, paths) {
       const { count, pageQuery } = inventoryListSql(new URL(path, 'http://x').searchParams);
       statements.push({
         path,
-        countPlan: await plan(connection, count),
-        pagePlan: await plan(connection, pageQuery),
+        countPlan: await explain(connection, count),
+        pagePlan: await explain(connection, pageQuery),
         countRowsRead: await rowsRead(connection, count),
         pageRowsRead: await rowsRead(connection, pageQuery),
-        countMs: await meanMs(connection, count),
-        pageMs: await meanMs(connection, pageQuery),
+        countMs: await meanMs(connection, count, TIMES),
+        pageMs: await meanMs(connection, pageQuery, TIMES),
       });
     }
     return { statements, pageOne };
