@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@shop/contracts';
 import { BODY_LIMIT_BYTES } from '../src/app';
-import { DEMO } from './support/accounts';
+import { DEMO, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type ApiResponse, type TestShop } from './support/test-shop';
 
@@ -47,6 +47,21 @@ describe.each(databaseTargets())('error contract on $name', (target) => {
 
   it('answers a malformed URL with 400 JSON', async () => {
     expectErrorBody(await shop.get('/products/%ZZ'), 400);
+  });
+
+  it('knows an id by one spelling only: leading zeros are 400, not another name', async () => {
+    const staff = await signIn(shop, DEMO.staff);
+    expect((await shop.get('/products/1')).status).toBe(200);
+    expect((await shop.send('GET', '/suppliers/1', undefined, staff)).status).toBe(200);
+    for (const id of ['01', '001', '0', '+1'])
+      for (const response of [
+        await shop.get(`/products/${id}`),
+        await shop.send('GET', `/suppliers/${id}`, undefined, staff),
+      ])
+        expect(response).toMatchObject({
+          status: 400,
+          body: { error: 'id must be a positive integer' },
+        });
   });
 
   it('answers malformed JSON with 400', async () => {
