@@ -49,6 +49,8 @@ export interface AppOptions {
   shopTimeZone?: string;
   /** "Now" for the dashboard and reports; tests pin it. The system clock by default. */
   clock?: Clock;
+  /** API_DOCS (common/openapi.ts): serve the OpenAPI document and UI at /api/docs; default yes. */
+  apiDocs?: boolean;
 }
 
 /**
@@ -120,7 +122,7 @@ export async function createApp(
   addSecurityHeaders(fastify);
   refuseRequestsWithoutHost(fastify);
   app.setGlobalPrefix('api');
-  setupOpenApi(app);
+  if (options.apiDocs !== false) setupOpenApi(app);
   new Logger('Database').log(`Using ${describeDatabase(database)}`);
   // The rollups are summed in the shop's calendar (reports/sales-rollups.ts).
   await prepareDatabase(orm, undefined, app.get<ShopSettings>(SHOP_SETTINGS).timeZone);
