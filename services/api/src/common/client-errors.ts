@@ -13,7 +13,7 @@ const STATUS_BY_CODE: Record<string, number> = {
  * Fastify's `clientErrorHandler`: a request the HTTP parser refuses (a header too large, a bad
  * Content-Length, a malformed request line) never reaches Fastify's routing or Nest, and
  * Fastify's default answers it with its own body. This answers with ours, `{"error": …}`
- * (docs/architecture.md §3), and closes the connection, which is all a parser error allows.
+ * (docs/architecture.md#api), and closes the connection, which is all a parser error allows.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
