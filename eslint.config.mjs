@@ -122,6 +122,9 @@ export default tseslint.config(
             },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contract'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract'] },
+            // The benchmarks (perf/) sit beside the product: they reach the API over HTTP and
+            // its @shop/api/bench-sql export, and no project may depend on them.
+            { sourceTag: 'type:perf', onlyDependOnLibsWithTags: ['type:app', 'type:contract'] },
             onlyShared('storefront'),
             onlyShared('account'),
             onlyShared('backoffice'),
@@ -201,6 +204,8 @@ export default tseslint.config(
       'services/api/src/purchases/checkout-statements.ts',
       'services/api/src/reports/sales-rollups.ts',
       'services/api/src/users/users.service.ts',
+      // The benchmarks' way to the API's own SQL (perf/), not a path of the app.
+      'services/api/src/bench-sql.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -225,7 +230,7 @@ export default tseslint.config(
   },
   {
     // The yardstick page of `npm run figures` runs in the browser.
-    files: ['tools/figures/minimal-page/**/*.js'],
+    files: ['perf/figures/minimal-page/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   prettier,

@@ -5,8 +5,12 @@
 // save fixes it. Tests (`*.spec.ts`, test/) are not watched: they never reach the build.
 import { spawn, spawnSync } from 'node:child_process';
 import { watch } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { API_PORT, ROOT } from './apps.mjs';
+
+/** The API is started by its package's entry (@shop/api), the file its build writes. */
+const require = createRequire(import.meta.url);
 
 /** In dependency order: the contracts build before the API. */
 const PROJECTS = [
@@ -41,7 +45,7 @@ export function runApiWatched() {
     // No TRUST_PROXY: the dev servers' /api proxy names no browser, and a forwarded address
     // from loopback alone is what any local program could send
     // (docs/architecture.md#sessions-limits-and-client-addresses).
-    const started = spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], {
+    const started = spawn(process.execPath, [require.resolve('@shop/api')], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { PORT: String(API_PORT), ...process.env },

@@ -7,10 +7,13 @@
 // With API_URL set, no API is started: /api goes to that one.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
+import { createRequire } from 'node:module';
 import { API_PORT, DEMO_ACCOUNTS, ROOT, SHELL_PORT, distOf } from './apps.mjs';
 import { RELEASES_DIR, publishBuilds } from './release/releases.mjs';
 import { serveSite } from './serve.mjs';
+
+/** The API is started by its package's entry (@shop/api), the file its build writes. */
+const require = createRequire(import.meta.url);
 
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
 // The API believes X-Forwarded-For only from a proxy that knows this secret (the front-end
@@ -32,7 +35,7 @@ function build() {
 }
 
 function startApi() {
-  return spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], {
+  return spawn(process.execPath, [require.resolve('@shop/api')], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { PORT: String(API_PORT), ...process.env },

@@ -1,6 +1,7 @@
 import {
   comparisonRange,
   parseReportDate,
+  REPORT_RANGE_TOO_EARLY,
   REPORT_RANGE_TOO_LONG,
   REPORT_START_AFTER_END,
   reportQuerySchema,
@@ -26,6 +27,30 @@ describe('report ranges', () => {
     expect(resolve('2020-01-01', '2024-12-31')).toHaveProperty('range');
     expect(resolve('2020-01-01', '2025-01-01')).toEqual({ error: REPORT_RANGE_TOO_LONG });
     expect(resolve('2026-01-01', '2026-01-01')).toHaveProperty('range');
+  });
+
+  it('keeps the range and the one it is compared with within the first and last day', () => {
+    const resolve = (query: Parameters<typeof resolveReportRange>[0]) =>
+      resolveReportRange(query, '2026-01-01');
+    expect(resolve({ end_date: '1000-01-29' })).toEqual({ error: REPORT_RANGE_TOO_EARLY });
+    expect(resolve({ end_date: '1000-01-30' })).toHaveProperty('range');
+    const first = { start_date: '1000-01-01', end_date: '1000-01-01' };
+    expect(resolve({ ...first, compare: 'previous_year' })).toEqual({
+      error: REPORT_RANGE_TOO_EARLY,
+    });
+    expect(resolve({ ...first, compare: 'previous_period' })).toEqual({
+      error: REPORT_RANGE_TOO_EARLY,
+    });
+    expect(
+      resolve({ start_date: '1001-01-01', end_date: '1001-01-01', compare: 'previous_year' }),
+    ).toHaveProperty('range');
+    expect(
+      resolve({ start_date: '1000-01-03', end_date: '1000-01-04', compare: 'previous_period' }),
+    ).toHaveProperty('range');
+    expect(resolve({ start_date: '9995-12-31', end_date: '9999-12-30' })).toHaveProperty('range');
+    expect(reportQuerySchema.safeParse({ end_date: '0999-12-31' }).error?.issues[0]?.message).toBe(
+      'end_date must be a day from 1000-01-01 to 9999-12-30',
+    );
   });
 
   it('reads only real dates', () => {

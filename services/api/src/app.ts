@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import type { AuthSettings } from './auth/auth-settings';
 import { trustForwardedAddresses } from './auth/client-address';
 import { noStoreForSessions } from './auth/no-store';
+import { answerClientError, refuseRequestsWithoutHost } from './common/client-errors';
 import { clearListsOnCatalogueChange, ProductListCache } from './catalog/product-list.cache';
 import { setupOpenApi } from './common/openapi';
 import { addSecurityHeaders, applySecurityHeaders } from './common/security-headers';
@@ -52,6 +53,8 @@ export interface AppOptions {
   shopTimeZone?: string;
   /** "Now" for the dashboard and reports; tests pin it. The system clock by default. */
   clock?: Clock;
+  /** API_DOCS (common/openapi.ts): serve the OpenAPI document and UI at /api/docs; default yes. */
+  apiDocs?: boolean;
 }
 
 /**
@@ -79,6 +82,10 @@ export async function createApp(
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
+    // A request the HTTP parser refuses (a header too large, a bad Content-Length) gets our body too.
+    clientErrorHandler: answerClientError,
+    // Node's own 400 for a missing Host header has no body: refuseRequestsWithoutHost answers it.
+    http: { requireHostHeader: false },
     // Errors the router raises before Nest sees the request (e.g. a malformed %-escape
     // in the path) would otherwise get Fastify's own body instead of ours.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
@@ -118,8 +125,9 @@ export async function createApp(
   trustForwardedAddresses(fastify, options.proxySecret ?? null);
   noStoreForSessions(fastify);
   addSecurityHeaders(fastify);
+  refuseRequestsWithoutHost(fastify);
   app.setGlobalPrefix('api');
-  setupOpenApi(app);
+  if (options.apiDocs !== false) setupOpenApi(app);
   new Logger('Database').log(`Using ${describeDatabase(database)}`);
   // The rollups are summed in the shop's calendar (reports/sales-rollups.ts).
   await prepareDatabase(orm, undefined, app.get<ShopSettings>(SHOP_SETTINGS).timeZone);

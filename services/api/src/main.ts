@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app';
 import { readAuthSettings } from './auth/auth-settings';
 import { readProxySettings, type ProxySettings } from './auth/client-address';
+import { readApiDocsSetting } from './common/openapi';
 import { readDatabaseSettings } from './database/database-settings';
 import { readLogSettings } from './logging/log-settings';
 import { readShopTimeZone } from './reports/shop-settings';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   const port = readPort(process.env.PORT);
   const host = process.env.HOST ?? '0.0.0.0';
   const graceMs = readShutdownGraceMs(process.env.SHUTDOWN_GRACE_MS);
+  const apiDocs = readApiDocsSetting();
   const app = await createApp(readDatabaseSettings(), readAuthSettings(), {
     logger: readLogSettings(),
     redisUrl: readRedisUrl(),
@@ -39,10 +41,13 @@ async function main(): Promise<void> {
     ...proxyOptions(readProxySettings()),
     productListCache: readSwitch('PRODUCT_LIST_CACHE', process.env.PRODUCT_LIST_CACHE),
     shopTimeZone: readShopTimeZone(process.env.SHOP_TIME_ZONE),
+    apiDocs,
   });
   drainOnSignals(app, graceMs);
   await app.listen(port, host);
-  new Logger('Api').log(`Listening on http://${host}:${port}/api (OpenAPI at /api/docs)`);
+  new Logger('Api').log(
+    `Listening on http://${host}:${port}/api` + (apiDocs ? ' (OpenAPI at /api/docs)' : ''),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -58,6 +58,39 @@ describe.each(databaseTargets())('throttles and order limits on $name', (target)
     expect((await login('198.51.100.7', 'staff', DEMO.staff.password)).status).toBe(200);
   });
 
+  it("holds a stranger with many addresses to the day's allowance without keeping the owner out", async () => {
+    const { perAccount, perAccountAndAddress, perAccountAndAddressOnceCapped } = LOGIN_LIMITS;
+    const owner = newAccount('besieged');
+    expect((await fromBrowser('192.0.2.50', '/auth/register', owner)).status).toBe(201);
+    // The day's allowance, spent from as many addresses as it takes (each address's at once:
+    // a hundred password checks one after another take long on a busy machine).
+    for (let address = 0; address < perAccount.max / perAccountAndAddress.max; address++) {
+      const guesses = Array.from({ length: perAccountAndAddress.max }, (_, i) =>
+        login(`198.51.100.${address}`, owner.username, `Wrong${i}pass`),
+      );
+      expect((await Promise.all(guesses)).map((answer) => answer.status)).toEqual(
+        guesses.map(() => 401),
+      );
+    }
+
+    // The owner, from an address that has not failed, signs in with the right password.
+    expect((await login('198.51.100.200', owner.username, owner.password)).status).toBe(200);
+
+    // That success refills nothing: a fresh address of the stranger's gets its few tries, then 429
+    // for the rest of the day; the addresses that guessed are refused.
+    for (let i = 0; i < perAccountAndAddressOnceCapped.max; i++)
+      expect((await login('198.51.100.201', owner.username, `Again${i}pass`)).status).toBe(401);
+    const refused = await login('198.51.100.201', owner.username, 'Again9pass');
+    expect(refused).toMatchObject({ status: 429, body: TOO_MANY_LOGINS });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60 * 60);
+    expect(await login('198.51.100.0', owner.username, owner.password)).toMatchObject({
+      status: 429,
+    });
+    // And the owner still gets in from yet another address, and from the one they used.
+    expect((await login('198.51.100.202', owner.username, owner.password)).status).toBe(200);
+    expect((await login('198.51.100.200', owner.username, owner.password)).status).toBe(200);
+  }, 60_000);
+
   it('believes a forwarded address only with the proxy secret', async () => {
     // Without the secret every request counts under the connection's own address, whatever
     // X-Forwarded-For says, so rotating it buys a guesser nothing.

@@ -41,6 +41,17 @@ describe.each(databaseTargets())('health and docs on $name', (target) => {
     expect(ui.headers.get('content-type')).toContain('text/html');
   });
 
+  it('serves neither the document nor its UI when the docs are off (production without API_DOCS=public)', async () => {
+    const hidden = await startTestShop(target, { apiDocs: false });
+    try {
+      for (const path of ['/docs', '/docs/json', '/docs/yaml', '/docs/static/index.html'])
+        expect(await hidden.get(path)).toMatchObject({ status: 404, body: { error: 'Not found' } });
+      expect((await hidden.get('/health')).status).toBe(200);
+    } finally {
+      await hidden.close();
+    }
+  });
+
   // Last: it takes the database away from this app.
   it('answers 503 with an error body when the database is gone', async () => {
     await shop.orm.close(true);

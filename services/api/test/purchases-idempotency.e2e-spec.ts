@@ -103,6 +103,21 @@ describe.each(databaseTargets())('Idempotency-Key on purchases on $name', (targe
     expect(theirs.body.purchase.user.id).toBe(other.user.id);
   });
 
+  it('compares keys exactly: keys that differ only in case are two sales', async () => {
+    const key = `sale-${randomUUID()}`;
+    const before = await snapshot(shop, [shirt.id]);
+    const lower = await post(staff, sale(1), key);
+    const upper = await post(staff, sale(1), key.toUpperCase());
+    expect([lower.status, upper.status]).toEqual([201, 201]);
+    expect(upper.headers.get('idempotent-replayed')).toBeNull();
+    expect(upper.body.purchase.id).not.toBe(lower.body.purchase.id);
+    // Each spelling still replays its own sale.
+    expect((await post(staff, sale(1), key.toUpperCase())).body).toEqual(upper.body);
+    const after = await snapshot(shop, [shirt.id]);
+    expect(after.purchases).toBe(before.purchases + 2);
+    expect(after.stock).toEqual([before.stock[0]! - 2]);
+  });
+
   it('makes a new sale once a key is older than 24 hours', async () => {
     const key = randomUUID();
     const first = await post(staff, sale(1), key);

@@ -1,4 +1,5 @@
 import {
+  REPORT_RANGE_TOO_EARLY,
   REPORT_RANGE_TOO_LONG,
   REPORT_START_AFTER_END,
   type ProfitReport,
@@ -264,5 +265,40 @@ describe.each(databaseTargets())('GET /reports/sales and /reports/profit on $nam
     expect(longest.daily_sales).toHaveLength(1826);
     expect(longest.summary.total_orders).toBe(9);
     expect(sumOf(longest.daily_sales.map((d) => d.total))).toBe(longest.summary.total_sales);
+  });
+
+  it('refuses, with the reason, a range at the edge of the calendar, or compared with a range before it', async () => {
+    const refusals: Record<string, string> = {
+      'start_date=0999-12-31&end_date=1000-01-01':
+        'start_date must be a day from 1000-01-01 to 9999-12-30',
+      'start_date=9999-12-30&end_date=9999-12-31':
+        'end_date must be a day from 1000-01-01 to 9999-12-30',
+      // The default start, 29 days before, and the comparison ranges would begin in 999.
+      'end_date=1000-01-01': REPORT_RANGE_TOO_EARLY,
+      'start_date=1000-01-01&end_date=1000-01-01&compare=previous_year': REPORT_RANGE_TOO_EARLY,
+      'start_date=1000-01-05&end_date=1000-01-10&compare=previous_period': REPORT_RANGE_TOO_EARLY,
+    };
+    for (const [query, error] of Object.entries(refusals))
+      for (const report of ['sales', 'sales.csv'])
+        expect(
+          await fx.shop.send('GET', `/reports/${report}?${query}`, undefined, fx.staff),
+        ).toMatchObject({ status: 400, body: { error } });
+    for (const report of ['profit', 'profit.csv'])
+      expect(
+        await fx.shop.send('GET', `/reports/${report}?end_date=1000-01-01`, undefined, fx.staff),
+      ).toMatchObject({ status: 400, body: { error: REPORT_RANGE_TOO_EARLY } });
+
+    // The earliest ranges that fit, with their comparisons, and the last day, are answered.
+    const early = await sales('start_date=1001-01-01&end_date=1001-01-02&compare=previous_year');
+    expect(early.comparison).toMatchObject({ start_date: '1000-01-01', end_date: '1000-01-02' });
+    const period = await sales('start_date=1000-01-06&end_date=1000-01-10&compare=previous_period');
+    expect(period.comparison).toMatchObject({ start_date: '1000-01-01', end_date: '1000-01-05' });
+    expect((await sales('end_date=1000-01-30')).start_date).toBe('1000-01-01');
+    expect(
+      (await profit('start_date=9999-12-30&end_date=9999-12-30&compare=previous_year')).daily,
+    ).toHaveLength(1);
+    expect((await sales('start_date=9995-12-31&end_date=9999-12-30')).daily_sales).toHaveLength(
+      1461,
+    );
   });
 });

@@ -126,6 +126,27 @@ describe.each(databaseTargets())('sessions, names and bodies on $name', (target)
       expect(await profileWith(sign(claims))).toMatchObject(REFUSED);
   });
 
+  it('refuses an Authorization header with anything but one token after Bearer', async () => {
+    const token = await signIn(shop, DEMO.customer);
+    const profileAs = (authorization: string) =>
+      shop.request('/auth/profile', { headers: { authorization } });
+    expect((await profileAs(`Bearer ${token}`)).status).toBe(200);
+    expect((await profileAs(`bearer ${token}`)).status).toBe(200);
+    for (const header of [`Bearer ${token} ${token}`, `Bearer ${token} x`, `Bearer ${token},x`])
+      expect(await profileAs(header)).toMatchObject(REFUSED);
+    expect(await profileAs(`Basic ${token}`)).toMatchObject({
+      status: 401,
+      body: { error: 'Authentication required' },
+    });
+    // At checkout too, which reads the account itself.
+    const checkout = await shop.request('/purchases/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token} ${token}` },
+      body: JSON.stringify({ items: [{ product_id: productId, quantity: 1 }] }),
+    });
+    expect(checkout).toMatchObject(REFUSED);
+  });
+
   it('marks every answer that carries or depends on a token no-store, and only those', async () => {
     const token = await signIn(shop, DEMO.customer);
     const staff = await signIn(shop, DEMO.staff);

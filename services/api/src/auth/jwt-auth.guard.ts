@@ -48,7 +48,12 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   ): TUser {
     if (!error && user) return user;
     if (this.marked(context, OPTIONAL_AUTH)) return null as TUser;
-    const missing = info instanceof Error && info.message === 'No auth token';
+    // No token read: missing without a Bearer header, refused when that header is malformed.
+    const { authorization } = context.switchToHttp().getRequest<AuthRequest>().headers;
+    const missing =
+      info instanceof Error &&
+      info.message === 'No auth token' &&
+      !/^bearer\s/i.test(typeof authorization === 'string' ? authorization : '');
     if (missing) throw new UnauthorizedException('Authentication required');
     throw tokenRefused();
   }

@@ -1,11 +1,11 @@
 import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Strategy } from 'passport-jwt';
 import { AUTH_SETTINGS, JWT_ALGORITHM } from './auth.constants';
 import { lifetimeSeconds, type AuthSettings } from './auth-settings';
 import { TOKEN_ID_PATTERN } from './token-id';
-import { TokenBearer } from './token-bearer';
+import { bearerTokenOf, TokenBearer } from './token-bearer';
 
 /**
  * Checks the bearer token: signature, HS256 only, expiry, that it names an account, and
@@ -22,7 +22,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   constructor(@Inject(AUTH_SETTINGS) settings: AuthSettings) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      jwtFromRequest: bearerTokenOf,
       // A ready key object: given a string, jsonwebtoken first tries it as a public key
       // and throws and catches on every request before treating it as a secret.
       // (passport-jwt's types predate key objects; jsonwebtoken takes them.)

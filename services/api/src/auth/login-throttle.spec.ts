@@ -12,7 +12,8 @@ const failTimes = async (
 };
 
 const CASEY: LoginSubject = 'account:7';
-const { perAccountAndAddress, perAddress, perAccount } = LOGIN_LIMITS;
+const { perAccountAndAddress, perAddress, perAccount, perAccountAndAddressOnceCapped } =
+  LOGIN_LIMITS;
 
 describe('LoginThrottle', () => {
   it('blocks an account at one address after its failures, with a Retry-After within the window', async () => {
@@ -36,7 +37,7 @@ describe('LoginThrottle', () => {
     await expect(throttle.assertAllowed('10.0.0.1', CASEY)).resolves.toBeUndefined();
   });
 
-  it('clears the account count on success, so occasional typos never add up', async () => {
+  it('clears the address count on success, so occasional typos never add up', async () => {
     const throttle = new LoginThrottle(new MemoryAttemptStore());
     for (let round = 0; round < 3; round++) {
       await failTimes(throttle, perAccountAndAddress.max - 1, '10.0.0.1', CASEY);
@@ -55,14 +56,54 @@ describe('LoginThrottle', () => {
     await expect(throttle.assertAllowed('10.0.0.10', 'name:someone')).resolves.toBeUndefined();
   });
 
-  it('blocks an account guessed at from many addresses, except where its owner signed in before', async () => {
+  it("holds guessing from many addresses to the day's limit, yet lets the owner try from a new address", async () => {
     const throttle = new LoginThrottle(new MemoryAttemptStore());
+    const rejected = (ip: string) =>
+      expect(throttle.assertAllowed(ip, CASEY)).rejects.toBeInstanceOf(TooManyRequestsException);
+    const allowed = (ip: string) =>
+      expect(throttle.assertAllowed(ip, CASEY)).resolves.toBeUndefined();
     await throttle.recordSuccess('10.0.0.1', CASEY);
+    const strangers = perAccount.max / perAccountAndAddressOnceCapped.max;
+    for (let i = 0; i < strangers; i++)
+      await failTimes(throttle, perAccountAndAddressOnceCapped.max, `10.1.${i}.1`, CASEY);
+    await failTimes(
+      throttle,
+      perAccount.max % perAccountAndAddressOnceCapped.max,
+      '10.1.99.1',
+      CASEY,
+    );
+    // The day's limit is met: the stranger's addresses that guessed are refused for the day.
+    await rejected('10.1.0.1');
+    // A new address still gets its few tries: the owner with the right password gets in.
+    await allowed('10.2.0.1');
+    await failTimes(throttle, perAccountAndAddressOnceCapped.max - 1, '10.2.0.1', CASEY);
+    await allowed('10.2.0.1');
+    await throttle.recordFailure('10.2.0.1', CASEY);
+    await rejected('10.2.0.1');
+    // Where the owner signed in before, the day's limit never applies.
+    await allowed('10.0.0.1');
+  });
+
+  it("does not refill the day's allowance when someone signs in elsewhere", async () => {
+    const throttle = new LoginThrottle(new MemoryAttemptStore());
     for (let i = 0; i < perAccount.max; i++) await throttle.recordFailure(`10.1.${i}.1`, CASEY);
-    await expect(throttle.assertAllowed('10.2.0.1', CASEY)).rejects.toBeInstanceOf(
+    await throttle.recordSuccess('10.9.9.9', CASEY);
+    await throttle.recordFailure('10.1.0.1', CASEY);
+    await throttle.recordFailure('10.1.0.1', CASEY);
+    await expect(throttle.assertAllowed('10.1.0.1', CASEY)).rejects.toBeInstanceOf(
       TooManyRequestsException,
     );
-    await expect(throttle.assertAllowed('10.0.0.1', CASEY)).resolves.toBeUndefined();
+  });
+
+  it("spends none of the day's allowance on failures where the owner signed in before", async () => {
+    const throttle = new LoginThrottle(new MemoryAttemptStore());
+    await throttle.recordSuccess('10.0.0.1', CASEY);
+    for (let round = 0; round < perAccount.max / 5; round++) {
+      await failTimes(throttle, 5, '10.0.0.1', CASEY);
+      await throttle.recordSuccess('10.0.0.1', CASEY);
+    }
+    await failTimes(throttle, perAccountAndAddressOnceCapped.max, '10.3.0.1', CASEY);
+    await expect(throttle.assertAllowed('10.3.0.1', CASEY)).resolves.toBeUndefined();
   });
 });
 

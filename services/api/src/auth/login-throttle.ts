@@ -3,30 +3,35 @@ import { TooManyRequestsException } from '../common/too-many-requests.exception'
 import { ATTEMPT_STORE, type AttemptStore, type AttemptWindow } from './attempt-store';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /**
- * Failed sign-ins allowed per window
- * (docs/product/roles-and-rules.md#business-constants-and-limits,
- * docs/decisions/0062-sign-in-throttled-per-account.md). Failures are counted per account,
- * whichever of its names was typed (a name that is no account counts as itself), in three ways:
- * - per account and client address: a guesser at one address is stopped after a handful
- *   of tries, and only there, so a stranger's failures never block the owner's address;
- * - per client address across accounts: one address cannot spread its guesses over many
- *   accounts;
- * - per account across addresses, higher: against guessing spread over many addresses.
- *   An address the account signed in from lately (`KNOWN_ADDRESS_MS`) is exempt, so even
- *   that limit, once met, does not lock the owner out where they usually sign in.
- * Only failures count; a success clears its account's counts. The address count is not
- * cleared on success, or an attacker could reset it with an account of their own.
+ * Failed sign-ins allowed (docs/decisions/0062-sign-in-throttled-per-account.md). Failures
+ * are counted per account, whichever of its names was typed (a name that is no account
+ * counts as itself):
+ * - per account and client address, 10 a minute: a guesser at one address is stopped there,
+ *   and only there, so a stranger's failures never block the owner's address;
+ * - per client address across accounts, 40 a minute: one address cannot spread its guesses;
+ * - per account, 100 a day from addresses it has not signed in from lately (`KNOWN_ADDRESS_MS`):
+ *   against guessing spread over many addresses. Once the day's 100 are used, an address may
+ *   still try that account while it has failed on it fewer than 3 times that day, so the
+ *   owner at a new address still gets in with the right password, while each of the
+ *   stranger's addresses that has guessed is refused until its day is over. An address the
+ *   account signed in from lately is never held to the daily limit.
+ * A success clears only its own address's counts for the account: never the account's day,
+ * which would hand a stranger a fresh allowance, nor the address's count across accounts,
+ * which an attacker could reset with an account of their own.
  */
 export const LOGIN_LIMITS = {
   perAccountAndAddress: { max: 10, windowMs: MINUTE },
   perAddress: { max: 40, windowMs: MINUTE },
-  perAccount: { max: 100, windowMs: 60 * MINUTE },
+  perAccount: { max: 100, windowMs: DAY },
+  /** Once `perAccount` is reached: failures an address may have had on the account that day. */
+  perAccountAndAddressOnceCapped: { max: 3, windowMs: DAY },
 } as const;
 
 /** How long a successful sign-in makes its address known to the account. */
-export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE;
+export const KNOWN_ADDRESS_MS = 30 * DAY;
 
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.';
 
@@ -34,7 +39,8 @@ export const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.
 export type LoginSubject = `account:${number}` | `name:${string}`;
 
 const pairKey = (subject: LoginSubject, ip: string) => `login:pair:${subject}:${ip}`;
-const accountKey = (subject: LoginSubject) => `login:account:${subject}`;
+const pairDayKey = (subject: LoginSubject, ip: string) => `login:pair-day:${subject}:${ip}`;
+const accountKey = (subject: LoginSubject) => `login:account-day:${subject}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;
 const knownKey = (subject: LoginSubject, ip: string) => `login:known:${subject}:${ip}`;
 
@@ -57,27 +63,42 @@ export class LoginThrottle {
       reached(pair, LOGIN_LIMITS.perAccountAndAddress.max),
       reached(address, LOGIN_LIMITS.perAddress.max),
     ];
-    const accountBlocked = reached(account, LOGIN_LIMITS.perAccount.max);
-    // Read only once the account-wide limit is met: the common case pays no extra lookup.
-    if (accountBlocked && !(await this.store.get(knownKey(subject, ip))))
-      blocked.push(accountBlocked);
+    // Read only once the day's limit is met: the common case pays no extra lookup.
+    if (reached(account, LOGIN_LIMITS.perAccount.max) && !(await this.isKnown(ip, subject))) {
+      const today = await this.store.get(pairDayKey(subject, ip));
+      blocked.push(reached(today, LOGIN_LIMITS.perAccountAndAddressOnceCapped.max));
+    }
     throwIfBlocked(blocked, TOO_MANY_LOGINS);
   }
 
   async recordFailure(ip: string, subject: LoginSubject): Promise<void> {
+    const known = await this.isKnown(ip, subject);
     await Promise.all([
       this.store.increment(pairKey(subject, ip), LOGIN_LIMITS.perAccountAndAddress.windowMs),
       this.store.increment(ipKey(ip), LOGIN_LIMITS.perAddress.windowMs),
-      this.store.increment(accountKey(subject), LOGIN_LIMITS.perAccount.windowMs),
+      // The owner's typos where they sign in use none of the day's allowance.
+      ...(known
+        ? []
+        : [
+            this.store.increment(accountKey(subject), LOGIN_LIMITS.perAccount.windowMs),
+            this.store.increment(
+              pairDayKey(subject, ip),
+              LOGIN_LIMITS.perAccountAndAddressOnceCapped.windowMs,
+            ),
+          ]),
     ]);
   }
 
   async recordSuccess(ip: string, subject: LoginSubject): Promise<void> {
     await Promise.all([
       this.store.reset(pairKey(subject, ip)),
-      this.store.reset(accountKey(subject)),
+      this.store.reset(pairDayKey(subject, ip)),
       this.store.increment(knownKey(subject, ip), KNOWN_ADDRESS_MS),
     ]);
+  }
+
+  private async isKnown(ip: string, subject: LoginSubject): Promise<boolean> {
+    return (await this.store.get(knownKey(subject, ip))) !== undefined;
   }
 }
 

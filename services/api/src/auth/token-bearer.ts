@@ -1,6 +1,23 @@
 import { UnauthorizedException } from '@nestjs/common';
 
 /**
+ * `Bearer` (any case), one or more spaces, one b64token (RFC 6750
+ * docs/product/README.md#screens-and-routes), and nothing after it.
+ */
+const BEARER_HEADER = /^bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
+
+/**
+ * The token of an `Authorization: Bearer <token>` header, or null. Stricter than
+ * passport-jwt's own extractor, which takes the first word after the scheme and ignores
+ * the rest, so `Bearer <token> <anything>` passed as the token alone.
+ */
+export function bearerTokenOf(request: { headers: Record<string, unknown> }): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  return BEARER_HEADER.exec(header)?.[1] ?? null;
+}
+
+/**
  * Whoever sent a good bearer token (signature, HS256, expiry, id and lifetime checked),
  * before anyone has looked at the account it names. The guard swaps it for the account on
  * every route but those marked `@ChecksAccountItself()`, which get this and must read the

@@ -27,8 +27,11 @@ export class ReportAnswersService {
     @Inject(SHOP_SETTINGS) private readonly shop: ShopSettings,
   ) {}
 
-  /** The range asked for, defaults filled in from the shop's today; 400 when it is not one. */
-  range(query: Pick<ReportQuery, 'start_date' | 'end_date'>, now: Date): ReportRange {
+  /**
+   * The range asked for, defaults filled in from the shop's today; 400 when it is not one,
+   * or when the range it is compared with (`compare`) is not.
+   */
+  range(query: Pick<ReportQuery, 'start_date' | 'end_date' | 'compare'>, now: Date): ReportRange {
     const resolved = resolveReportRange(query, shopDate(now, this.shop.timeZone));
     if ('error' in resolved) throw new BadRequestException(resolved.error);
     return resolved.range;
@@ -64,7 +67,8 @@ export class ReportAnswersService {
 
   async profit(query: ReportQuery): Promise<ProfitReport> {
     const now = this.shop.clock.now();
-    const range = this.range(query, now);
+    // The profit report compares with nothing, so `compare` cannot make its range wrong.
+    const range = this.range({ start_date: query.start_date, end_date: query.end_date }, now);
     const days = reportDays(range, this.shop.timeZone);
     const [facts, categories] = await Promise.all([
       this.facts.byDayAndChannel(days),
