@@ -1,0 +1,31 @@
+import {
+  centsToDollars,
+  dollarsToCents,
+  lineTotalCents,
+  parseMoney,
+  sumCents,
+} from '@shop/contracts';
+
+/** A line of the cart or the till: a product's price in the API's dollars, and how many. */
+export interface PricedLine {
+  selling_price: number;
+  quantity: number;
+}
+
+const lineCents = (line: PricedLine) =>
+  lineTotalCents(dollarsToCents(line.selling_price), line.quantity);
+
+/** A line's total in dollars, worked out in cents by the money module (libs/contracts/src/money.ts). */
+export const lineTotal = (line: PricedLine): number => centsToDollars(lineCents(line));
+
+/** The lines' total in dollars: each line in cents, summed, then dollars. */
+export const linesTotal = (lines: readonly PricedLine[]): number =>
+  centsToDollars(sumCents(lines.map(lineCents)));
+
+/** Whether a line restored from storage can be priced: whole pieces at a price in cents. */
+export const isPriceableLine = (line: Partial<PricedLine>): boolean =>
+  typeof line.quantity === 'number' &&
+  Number.isSafeInteger(line.quantity) &&
+  line.quantity > 0 &&
+  typeof line.selling_price === 'number' &&
+  parseMoney(line.selling_price).ok;
