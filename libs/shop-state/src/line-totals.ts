@@ -23,9 +23,13 @@ export const linesTotal = (lines: readonly PricedLine[]): number =>
   centsToDollars(sumCents(lines.map(lineCents)));
 
 /** Whether a line restored from storage can be priced: whole pieces at a price in cents. */
-export const isPriceableLine = (line: Partial<PricedLine>): boolean =>
-  typeof line.quantity === 'number' &&
-  Number.isSafeInteger(line.quantity) &&
-  line.quantity > 0 &&
-  typeof line.selling_price === 'number' &&
-  parseMoney(line.selling_price).ok;
+export function isPriceableLine(line: object): boolean {
+  const { quantity, selling_price } = line as Partial<PricedLine>;
+  return (
+    typeof quantity === 'number' &&
+    Number.isSafeInteger(quantity) &&
+    quantity > 0 &&
+    typeof selling_price === 'number' &&
+    parseMoney(selling_price).ok
+  );
+}
