@@ -1,8 +1,4 @@
-import {
-  categoryWriteSchema,
-  productCreateSchema,
-  productUpdateSchema,
-} from './product-write';
+import { categoryWriteSchema, productCreateSchema, productUpdateSchema } from './product-write';
 
 const valid = {
   name: 'Flex Tee',
