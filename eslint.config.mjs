@@ -89,9 +89,6 @@ const moneyFenceIgnores = [
   'libs/contracts/src/money.ts',
   '**/*.{test,spec}.{ts,tsx,js,mjs}',
   'libs/testing/**',
-  // Moving to perf/ (another change); they measure, they do not handle money.
-  'tools/bench/**',
-  'tools/figures/**',
 ];
 
 export default tseslint.config(
