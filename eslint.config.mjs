@@ -66,6 +66,31 @@ const banImports = (...names) => [
 const frontEnd = (...globs) =>
   ['shell/src', 'mf-*/src', 'libs/*/src'].flatMap((root) => globs.map((glob) => `${root}/${glob}`));
 
+// The money fence: amounts are converted, rounded, added up and formatted in one place,
+// libs/contracts/src/money.ts (one rounding rule: half away from zero to the cent), so
+// hand arithmetic on prices (`* 100`, `/ 100`, `.toFixed(2)`, a currency formatter) is
+// refused everywhere else in shipped code. Tests may work out what they expect by hand.
+const moneyMessage =
+  "Convert, round and format money with the money module (libs/contracts/src/money.ts, from '@shop/contracts'): dollarsToCents, centsToDollars, lineTotalCents, sumCents, percentOfCents, formatCents, formatPlainCents.";
+const moneyFence = [
+  'BinaryExpression[operator=/^[*/]$/][right.type="Literal"][right.value=100]',
+  'AssignmentExpression[operator=/^[*/]=$/][right.type="Literal"][right.value=100]',
+  'CallExpression[callee.property.name="toFixed"][arguments.0.value=2]',
+  ':matches(NewExpression, CallExpression)[callee.property.name=/^(NumberFormat|toLocaleString)$/]:has(Property:matches([key.name="currency"], [key.value="currency"]))',
+].map((selector) => ({ selector, message: moneyMessage }));
+const moneyFenceFiles = [
+  'services/api/src/**/*.ts',
+  'libs/*/src/**/*.{ts,tsx}',
+  'mf-*/src/**/*.{ts,tsx}',
+  'shell/src/**/*.{ts,tsx}',
+  'tools/**/*.{js,mjs,cjs,ts}',
+];
+const moneyFenceIgnores = [
+  'libs/contracts/src/money.ts',
+  '**/*.{test,spec}.{ts,tsx,js,mjs}',
+  'libs/testing/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -165,6 +190,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': banImports('antd', 'reduxHooks') },
   },
   {
+    files: moneyFenceFiles,
+    ignores: moneyFenceIgnores,
+    rules: { 'no-restricted-syntax': ['error', ...moneyFence] },
+  },
+  {
     // Colours come from the design tokens (libs/ui/src/tokens.ts), the one place they are
     // written: a hex colour in a remote or the shell would be a second source of the look.
     // Endpoints come through the state lib's injectEndpoints, never the api's own.
@@ -189,6 +219,8 @@ export default tseslint.config(
           message:
             "Add endpoints with `injectEndpoints` from '@shop/shop-state', which refuses a duplicate name (docs/conventions.md#the-remote-template).",
         },
+        // ESLint keeps one set of options per rule: the money fence's, repeated for these files.
+        ...moneyFence,
       ],
     },
   },

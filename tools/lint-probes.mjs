@@ -113,4 +113,42 @@ export const fences = [
       ],
     ],
   },
+  {
+    name: 'money converted, rounded and formatted only by the money module (libs/contracts/src/money.ts)',
+    rule: 'no-restricted-syntax',
+    says: 'money module',
+    fails: [
+      [
+        'services/api/src/purchases/probe.ts',
+        'export const cents = (amount: number) => Math.round(amount * 100);',
+      ],
+      [
+        'mf-storefront/src/cart/probe.tsx',
+        'export const dollars = (cents: number) => cents / 100;',
+      ],
+      [
+        'libs/shop-state/src/probe.ts',
+        'export const text = (amount: number) => amount.toFixed(2);',
+      ],
+      [
+        'libs/ui/src/probe.ts',
+        "export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });",
+      ],
+      [
+        'services/api/src/reports/probe.ts',
+        "export const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });",
+      ],
+      ['tools/release/probe.mjs', 'export const dollars = (cents) => cents / 100;'],
+      ['mf-reports/src/testing/probe.ts', 'export const dollars = (cents: number) => cents / 100;'],
+    ],
+    passes: [
+      [
+        'mf-storefront/src/cart/probe.tsx',
+        "import { centsToDollars, formatCents } from '@shop/contracts';\nexport const text = (cents: number) => `${centsToDollars(cents)} ${formatCents(cents)}`;",
+      ],
+      ['libs/contracts/src/money.ts', 'export const dollars = (cents: number) => cents / 100;'],
+      ['mf-reports/src/probe.ts', 'export const margin = (share: number) => share.toFixed(1);'],
+      ['services/api/src/probe.spec.ts', 'export const dollars = (cents: number) => cents / 100;'],
+    ],
+  },
 ];

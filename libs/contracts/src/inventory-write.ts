@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals, PRICE_MAX } from './product-write';
+import { hasAtMostTwoDecimals } from './money';
+import { PRICE_MAX } from './product-write';
 
 /**
  * Bodies of the staff inventory calls, shared by the API and the back-office forms

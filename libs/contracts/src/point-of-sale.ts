@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PHONE_PATTERN } from './account-fields';
-import { hasAtMostTwoDecimals } from './product-write';
+import { formatCents, hasAtMostTwoDecimals } from './money';
 
 /**
  * Where a purchase was made (docs/product/api.md#entities-and-fields,
@@ -26,13 +26,11 @@ export const POS_FIELDS_ONLY_AT_TILL =
   'customer_name, customer_email, customer_phone and amount_tendered are only for point-of-sale sales (channel "pos")';
 export const TENDERED_ONLY_FOR_CASH = 'amount_tendered is only for cash payments';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** 400 when cash tendered is short of the total the server priced. */
 export function tenderedTooLowMessage(tenderedCents: number, totalCents: number): string {
   return (
-    `Amount tendered (${dollars.format(tenderedCents / 100)}) is less than` +
-    ` the total (${dollars.format(totalCents / 100)})`
+    `Amount tendered (${formatCents(tenderedCents)}) is less than` +
+    ` the total (${formatCents(totalCents)})`
   );
 }
 

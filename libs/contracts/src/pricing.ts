@@ -1,18 +1,19 @@
+import { centsToDollars, dollarsToCents, percentOfCents } from './money';
+
 /**
  * Price figures of docs/product/roles-and-rules.md#business-constants-and-limits, shared by every
  * screen that shows them. Amounts are dollars with two decimals; the maths runs in cents so 19.99 ×
  * 1.2 is 23.99, not 23.988000000000003.
  */
-const toCents = (amount: number) => Math.round(amount * 100);
 
 /** The struck-through "list price" beside the selling price (Save 20%). */
 export function listPrice(sellingPrice: number): number {
-  return Math.round(toCents(sellingPrice) * 1.2) / 100;
+  return centsToDollars(percentOfCents(dollarsToCents(sellingPrice), 120));
 }
 
 /** (selling − cost) / selling as a percentage with one decimal; null when unpriced. */
 export function profitMarginPercent(sellingPrice: number, costPrice: number): number | null {
-  const selling = toCents(sellingPrice);
+  const selling = dollarsToCents(sellingPrice);
   if (selling <= 0) return null;
-  return Math.round(((selling - toCents(costPrice)) / selling) * 1000) / 10;
+  return Math.round(((selling - dollarsToCents(costPrice)) / selling) * 1000) / 10;
 }

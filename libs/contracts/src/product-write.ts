@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLORS, SIZES } from './catalog';
+import { hasAtMostTwoDecimals } from './money';
 
 /**
  * Bodies of the staff catalogue calls (`POST`/`PUT /products/`, `POST`/`PUT
@@ -14,13 +15,6 @@ export const PRODUCT_IMAGE_URL_MAX = 500;
 export const CATEGORY_NAME_MAX = 100;
 /** Far above any real garment; keeps cents well inside a 32-bit integer column. */
 export const PRICE_MAX = 1_000_000;
-
-/** True for a number with at most two decimals (19.99 yes, 19.999 no), float noise tolerated. */
-export function hasAtMostTwoDecimals(amount: number): boolean {
-  if (!Number.isFinite(amount)) return false;
-  const cents = amount * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
-}
 
 const required = (field: string, max: number) =>
   z

@@ -74,6 +74,7 @@ export {
   selectCartTotal,
 } from './cart/cart.slice';
 export type { CartItem, CartState } from './cart/cart.slice';
+export { lineTotal, linesTotal, type PricedLine } from './line-totals';
 
 export { injectEndpoints } from './api/inject-endpoints';
 /** For `api.util` (tests reset the cache with it); add endpoints with `injectEndpoints`. */

@@ -1,5 +1,9 @@
 import {
+  centsToDollars,
+  divideCents,
+  dollarsToCents,
   reportRangeDates,
+  sumCents,
   type DailySales,
   type InventoryReport,
   type ProfitReport,
@@ -24,14 +28,14 @@ export function makeSalesReport(
     total: sales[date]?.total ?? 0,
   }));
   const total_orders = daily_sales.reduce((sum, day) => sum + day.orders, 0);
-  const total_sales = daily_sales.reduce((sum, day) => sum + Math.round(day.total * 100), 0) / 100;
+  const salesCents = sumCents(daily_sales.map((day) => dollarsToCents(day.total)));
   return {
     ...stamp,
     ...range,
     summary: {
-      total_sales,
+      total_sales: centsToDollars(salesCents),
       total_orders,
-      average_order_value: total_orders ? Math.round((total_sales / total_orders) * 100) / 100 : 0,
+      average_order_value: total_orders ? centsToDollars(divideCents(salesCents, total_orders)) : 0,
     },
     daily_sales,
     top_products: total_orders

@@ -1,6 +1,12 @@
 import type { CSSProperties } from 'react';
 import { MAX_LINE_QUANTITY } from '@shop/contracts';
-import { removeFromCart, setQuantity, useAppDispatch, type CartItem } from '@shop/shop-state';
+import {
+  lineTotal,
+  removeFromCart,
+  setQuantity,
+  useAppDispatch,
+  type CartItem,
+} from '@shop/shop-state';
 import { Price, ShopLink, tokens, variantLabel } from '@shop/ui';
 import { Button, QuantityStepper } from '@shop/ui/controls';
 
@@ -41,10 +47,6 @@ function LinePicture({ item }: { item: CartItem }) {
   );
 }
 
-/** Price × quantity, to the cent. */
-export const lineTotalOf = (item: CartItem) =>
-  Math.round(item.selling_price * item.quantity * 100) / 100;
-
 /** What a line says when the shop has fewer than it holds; nothing when it can be filled. */
 export function shortOfStockText(quantity: number, stock: number | undefined): string | null {
   if (stock === undefined || quantity <= stock) return null;
@@ -58,7 +60,6 @@ export function shortOfStockText(quantity: number, stock: number | undefined): s
  */
 export function CartLine({ item, stock }: { item: CartItem; stock?: number }) {
   const dispatch = useAppDispatch();
-  const lineTotal = lineTotalOf(item);
   const short = shortOfStockText(item.quantity, stock);
 
   return (
@@ -132,7 +133,7 @@ export function CartLine({ item, stock }: { item: CartItem; stock?: number }) {
         <div>
           Line total:{' '}
           <strong>
-            <Price value={lineTotal} />
+            <Price value={lineTotal(item)} />
           </strong>
         </div>
         <Button

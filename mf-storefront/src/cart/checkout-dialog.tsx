@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { PaymentMethod } from '@shop/contracts';
 import {
   clearCart,
+  lineTotal,
   selectCartItems,
   selectCartTotal,
   selectUser,
@@ -12,7 +13,6 @@ import {
 import { Price, tokens, variantLabel } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal, Radio } from '@shop/ui/forms';
-import { lineTotalOf } from './cart-line';
 import { useCreatePurchaseMutation } from './checkout.api';
 import { purchaseBodyFor, purchaseFailureMessage } from './purchase-request';
 
@@ -46,7 +46,7 @@ function OrderLines({ items }: { items: readonly CartItem[] }) {
               {variantLabel(item)}
             </span>
           </span>
-          <Price value={lineTotalOf(item)} />
+          <Price value={lineTotal(item)} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '@shop/contracts';
+import { isPriceableLine, linesTotal } from '../line-totals';
 import { STORAGE_KEYS, readJson } from '../storage';
 
 /** A cart line: the product's fields plus how many (docs/product/api.md#entities-and-fields). */
@@ -21,9 +22,7 @@ function restoreCartState(): CartState {
           item !== null &&
           'id' in item &&
           typeof item.id === 'number' &&
-          'quantity' in item &&
-          typeof item.quantity === 'number' &&
-          item.quantity > 0,
+          isPriceableLine(item),
       )
     : [];
   return { items: valid };
@@ -88,10 +87,8 @@ export const cartSlice = createSlice({
     selectCartItems: (state) => state.items,
     /** Number of pieces, not lines: two pairs of the same shoe count as 2. */
     selectCartCount: (state) => state.items.reduce((sum, item) => sum + item.quantity, 0),
-    selectCartTotal: (state) =>
-      Math.round(
-        state.items.reduce((sum, item) => sum + item.selling_price * item.quantity, 0) * 100,
-      ) / 100,
+    /** Dollars, summed in cents (libs/contracts/src/money.ts). */
+    selectCartTotal: (state) => linesTotal(state.items),
   },
 });
 

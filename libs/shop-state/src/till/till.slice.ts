@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MAX_LINE_QUANTITY, type CreatePurchaseBody, type Product } from '@shop/contracts';
+import { isPriceableLine, linesTotal } from '../line-totals';
 import { STORAGE_KEYS, readJson } from '../storage';
 
 /** What a till line keeps of a product: enough to show, price and cap it; never the cost. */
@@ -46,13 +47,8 @@ const emptyTill = (): TillState => ({ lines: [], selectedId: null, attempt: null
 
 function isLine(line: unknown): line is TillLine {
   if (typeof line !== 'object' || line === null) return false;
-  const { id, quantity, selling_price } = line as Partial<TillLine>;
-  return (
-    typeof id === 'number' &&
-    typeof quantity === 'number' &&
-    quantity > 0 &&
-    typeof selling_price === 'number'
-  );
+  const { id } = line as Partial<TillLine>;
+  return typeof id === 'number' && isPriceableLine(line);
 }
 
 /** The till's own storage entry (not the shopper's `cart`); a corrupt one starts empty. */
@@ -84,9 +80,6 @@ const tillFields = ({
   selling_price,
   quantity_in_stock,
 });
-
-/** Cents, so that sums of prices are exact. */
-const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * The point of sale's cart (docs/product/point-of-sale.md): lines capped at the stock, one of
@@ -172,8 +165,8 @@ export const tillSlice = createSlice({
     selectSaleAttempt: (state) => state.attempt,
     /** Pieces, not lines. */
     selectTillCount: (state) => state.lines.reduce((sum, line) => sum + line.quantity, 0),
-    selectTillTotal: (state) =>
-      state.lines.reduce((sum, line) => sum + cents(line.selling_price) * line.quantity, 0) / 100,
+    /** Dollars, summed in cents (libs/contracts/src/money.ts). */
+    selectTillTotal: (state) => linesTotal(state.lines),
   },
 });
 

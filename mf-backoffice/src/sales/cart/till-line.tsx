@@ -1,6 +1,7 @@
 import type { KeyboardEvent, Ref } from 'react';
 import {
   lineLimit,
+  lineTotal,
   tillLineRemoved,
   tillLineSelected,
   tillQuantitySet,
@@ -63,7 +64,7 @@ export function TillLineItem({
         increaseLabel={`One more ${line.name}`}
       />
       <strong style={{ minWidth: 80, textAlign: 'right' }}>
-        <Price value={(Math.round(line.selling_price * 100) * line.quantity) / 100} />
+        <Price value={lineTotal(line)} />
       </strong>
       <Button type="text" danger onClick={() => dispatch(tillLineRemoved(line.id))}>
         Remove

@@ -1,3 +1,4 @@
+import { dollarsToCents, formatPlainCents } from '@shop/contracts';
 import { formatPrice, Price, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { changeDue, parseAmount, suggestedTenders } from './tender';
@@ -76,7 +77,7 @@ export function CashTender({
             size="small"
             disabled={disabled}
             onClick={() => {
-              onChange(amount.toFixed(2));
+              onChange(formatPlainCents(dollarsToCents(amount)));
               document.getElementById(TENDERED_ID)?.focus();
             }}
           >

@@ -1,4 +1,4 @@
-import type { TillLine } from '@shop/shop-state';
+import { lineTotal, type TillLine } from '@shop/shop-state';
 import { Price, tokens } from '@shop/ui';
 
 /** The lines and the total of the sale being paid (docs/product/point-of-sale.md). */
@@ -11,8 +11,7 @@ export function OrderSummary({ lines, total }: { lines: readonly TillLine[]; tot
       <ul style={{ margin: 0, paddingInlineStart: tokens.space.lg }}>
         {lines.map((line) => (
           <li key={line.id}>
-            {line.quantity} × {line.name} ({line.sku}):{' '}
-            <Price value={(Math.round(line.selling_price * 100) * line.quantity) / 100} />
+            {line.quantity} × {line.name} ({line.sku}): <Price value={lineTotal(line)} />
           </li>
         ))}
       </ul>

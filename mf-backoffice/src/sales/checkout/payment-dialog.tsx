@@ -1,5 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { pointOfSaleCustomerSchema, type PaymentMethod, type Purchase } from '@shop/contracts';
+import {
+  dollarsToCents,
+  formatPlainCents,
+  pointOfSaleCustomerSchema,
+  type PaymentMethod,
+  type Purchase,
+} from '@shop/contracts';
 import {
   selectSaleAttempt,
   selectTillLines,
@@ -50,9 +56,10 @@ export function PaymentDialog({
   );
 
   const [method, setMethod] = useState<PaymentMethod>(resumed?.payment_method ?? 'cash');
-  const [tendered, setTendered] = useState(() =>
-    (typeof resumed?.amount_tendered === 'number' ? resumed.amount_tendered : total).toFixed(2),
-  );
+  const [tendered, setTendered] = useState(() => {
+    const amount = typeof resumed?.amount_tendered === 'number' ? resumed.amount_tendered : total;
+    return formatPlainCents(dollarsToCents(amount));
+  });
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
   const form = useZodForm(pointOfSaleCustomerSchema, customerOf(resumed ?? undefined));
   const { send, sending } = useRecordSale();

@@ -1,5 +1,4 @@
-/** Cents, so that money sums and comparisons are exact. */
-export const toCents = (amount: number) => Math.round(amount * 100);
+import { centsToDollars, dollarsToCents, parseMoney } from '@shop/contracts';
 
 /**
  * The round amounts a customer is likely to hand over for `total` (docs/product/point-of-sale.md):
@@ -7,22 +6,23 @@ export const toCents = (amount: number) => Math.round(amount * 100);
  * at most four of them. The exact total is offered apart (it is the pre-filled amount).
  */
 export function suggestedTenders(total: number): number[] {
-  const totalCents = toCents(total);
+  const totalCents = dollarsToCents(total);
   const offers: number[] = [];
   for (const step of [1, 5, 10, 20, 50, 100]) {
-    const stepCents = step * 100;
+    const stepCents = dollarsToCents(step);
     const amount = Math.ceil(totalCents / stepCents) * stepCents;
     const last = offers.at(-1) ?? totalCents;
     if (amount > last) offers.push(amount);
   }
-  return offers.slice(0, 4).map((amount) => amount / 100);
+  return offers.slice(0, 4).map(centsToDollars);
 }
 
 /** Change due for cash, or null while the amount tendered does not cover the total. */
 export function changeDue(tendered: number, total: number): number | null {
   if (!Number.isFinite(tendered)) return null;
-  const change = toCents(tendered) - toCents(total);
-  return change < 0 ? null : change / 100;
+  // In cents (libs/contracts/src/money.ts), so the comparison is exact.
+  const change = dollarsToCents(tendered) - dollarsToCents(total);
+  return change < 0 ? null : centsToDollars(change);
 }
 
 /**
@@ -30,6 +30,6 @@ export function changeDue(tendered: number, total: number): number | null {
  * decimals, a leading `$` and thousands commas allowed ("$1,000.50"). Anything else is NaN.
  */
 export function parseAmount(text: string): number {
-  const plain = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  return /^\d+(\.\d{0,2})?$/.test(plain) ? Number(plain) : Number.NaN;
+  const parsed = parseMoney(text);
+  return parsed.ok ? centsToDollars(parsed.cents) : Number.NaN;
 }

@@ -1,3 +1,4 @@
+import { divideCents, dollarsToCents, formatCents } from '@shop/contracts';
 import { formatPrice } from '@shop/ui';
 import { formatDay } from '../range/report-range';
 
@@ -12,8 +13,11 @@ export function axisDay(value: string): string {
 
 /** "$1.2K": dollars on an axis, short; the tooltip and the table show them to the cent. */
 export function axisDollars(value: number): string {
-  if (Math.abs(value) < 1000) return formatPrice(value).replace(/\.00$/, '');
-  return `${value < 0 ? '-' : ''}$${(Math.abs(value) / 1000).toFixed(1).replace(/\.0$/, '')}K`;
+  const cents = dollarsToCents(value);
+  if (Math.abs(cents) < 100_000) return formatCents(cents).replace(/\.00$/, '');
+  // Whole hundreds of dollars, rounded by the money module's rule: $1,250 → 13 → "$1.3K".
+  const hundreds = divideCents(cents, 10_000);
+  return `${hundreds < 0 ? '-' : ''}$${Math.abs(hundreds) / 10}K`;
 }
 
 /** A tooltip's money, to the cent. */

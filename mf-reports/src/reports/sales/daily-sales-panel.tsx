@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DailySales } from '@shop/contracts';
+import { centsToDollars, dollarsToCents, sumCents, type DailySales } from '@shop/contracts';
 import { formatPrice } from '@shop/ui';
 import { Table, type TableColumnsType } from '@shop/ui/data';
 import { ChartPanel } from '../charts/chart-panel';
@@ -19,7 +19,7 @@ const columns: TableColumnsType<DailySales> = [
 
 /** The chart's one line in words: the total, the best day, the days without a sale. */
 export function dailySalesSummary(days: DailySales[]): string {
-  const total = days.reduce((sum, day) => sum + Math.round(day.total * 100), 0) / 100;
+  const total = centsToDollars(sumCents(days.map((day) => dollarsToCents(day.total))));
   const best = days.reduce((top, day) => (day.total > top.total ? day : top), days[0]!);
   const quiet = days.filter((day) => day.orders === 0).length;
   const span = days.length === 1 ? '1 day' : `${days.length} days`;

@@ -1,11 +1,11 @@
-import type {
-  Category as CategoryBody,
-  Color,
-  Product as ProductBody,
-  ProductVariant,
-  Size,
+import {
+  centsToDollars,
+  type Category as CategoryBody,
+  type Color,
+  type Product as ProductBody,
+  type ProductVariant,
+  type Size,
 } from '@shop/contracts';
-import { centsToAmount } from '../common/money';
 import type { Category } from './category.entity';
 import { readSqlDate } from '../common/sql-date';
 
@@ -53,14 +53,14 @@ export function toProductBody(row: ProductRow, view: ProductView): ProductBody {
     image_url: row.image_url,
     size: row.size,
     color: row.color,
-    selling_price: centsToAmount(Number(row.selling_price_cents)),
+    selling_price: centsToDollars(Number(row.selling_price_cents)),
     category_id: Number(row.category_id),
     category: { id: Number(row.category_id), name: row.category_name },
     quantity_in_stock: Number(row.quantity_in_stock),
     created_at: readSqlDate(row.created_at).toISOString(),
   };
   if (view === 'staff' && row.cost_price_cents !== undefined) {
-    body.cost_price = centsToAmount(Number(row.cost_price_cents));
+    body.cost_price = centsToDollars(Number(row.cost_price_cents));
   }
   if (view === 'staff' && row.supplier_id !== undefined) {
     body.supplier_id = row.supplier_id === null ? null : Number(row.supplier_id);

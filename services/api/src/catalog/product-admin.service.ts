@@ -11,8 +11,12 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import type { Product as ProductBody, ProductCreate, ProductUpdate } from '@shop/contracts';
-import { amountToCents } from '../common/money';
+import {
+  dollarsToCents,
+  type Product as ProductBody,
+  type ProductCreate,
+  type ProductUpdate,
+} from '@shop/contracts';
 import { discardStock, openStock } from '../inventory/stock-ledger-records';
 import { PurchaseItem } from '../purchases/purchase-item.entity';
 import { Supplier } from '../suppliers/supplier.entity';
@@ -47,8 +51,8 @@ export class ProductAdminService {
           imageUrl: body.image_url,
           size: body.size,
           color: body.color,
-          sellingPriceCents: amountToCents(body.selling_price),
-          costPriceCents: amountToCents(body.cost_price),
+          sellingPriceCents: dollarsToCents(body.selling_price),
+          costPriceCents: dollarsToCents(body.cost_price),
           category,
         });
         product.supplier = await this.findSupplier(em, body.supplier_id);
@@ -90,8 +94,8 @@ export class ProductAdminService {
         if (body.size !== undefined) product.size = body.size;
         if (body.color !== undefined) product.color = body.color;
         if (body.selling_price !== undefined)
-          product.sellingPriceCents = amountToCents(body.selling_price);
-        if (body.cost_price !== undefined) product.costPriceCents = amountToCents(body.cost_price);
+          product.sellingPriceCents = dollarsToCents(body.selling_price);
+        if (body.cost_price !== undefined) product.costPriceCents = dollarsToCents(body.cost_price);
       }),
     );
     return this.products.get(id, 'staff');

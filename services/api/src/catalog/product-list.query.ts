@@ -41,8 +41,7 @@
  * backwards); (category_id, is_active, size, selling_price_cents) serves the combined filters.
  */
 import type { Knex } from '@mikro-orm/knex';
-import type { ProductQuery, ProductSort } from '@shop/contracts';
-import { amountToCents } from '../common/money';
+import { dollarsToCents, type ProductQuery, type ProductSort } from '@shop/contracts';
 import type { ProductView } from './catalog.mapper';
 
 /** The filters a read can use; `page`, `per_page` and `sort` are handled by the caller. */
@@ -135,9 +134,9 @@ function applyFilters(knex: Knex, query: Knex.QueryBuilder, filters: ProductFilt
   if (filters.color) query.where('p.color', filters.color);
   if (filters.brand) query.where('p.brand', filters.brand);
   if (filters.min_price !== undefined)
-    query.where('p.selling_price_cents', '>=', amountToCents(filters.min_price));
+    query.where('p.selling_price_cents', '>=', dollarsToCents(filters.min_price));
   if (filters.max_price !== undefined)
-    query.where('p.selling_price_cents', '<=', amountToCents(filters.max_price));
+    query.where('p.selling_price_cents', '<=', dollarsToCents(filters.max_price));
   if (filters.in_stock_only) query.whereRaw('i.quantity_in_stock > 0');
   if (filters.search) whereSearch(knex, query, filters.search);
 }

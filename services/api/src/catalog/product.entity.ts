@@ -9,8 +9,7 @@ import {
   ref,
   type Ref,
 } from '@mikro-orm/core';
-import { COLORS, SIZES, type Color, type Size } from '@shop/contracts';
-import { assertCents } from '../common/money';
+import { COLORS, SIZES, type Color, type Size, assertCents } from '@shop/contracts';
 import type { InventoryRecord } from '../inventory/inventory-record.entity';
 import { Supplier } from '../suppliers/supplier.entity';
 import { Category } from './category.entity';

@@ -1,3 +1,5 @@
+import { dollarsToCents, formatPlainCents } from '@shop/contracts';
+
 /** Characters that make a spreadsheet read a cell as a formula (OWASP: CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -12,4 +14,4 @@ export function defuseFormula(text: string): string {
 }
 
 /** Dollars as a CSV cell: always two decimals, no currency sign, no thousands separator. */
-export const csvMoney = (amount: number) => amount.toFixed(2);
+export const csvMoney = (amount: number) => formatPlainCents(dollarsToCents(amount));

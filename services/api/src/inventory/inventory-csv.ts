@@ -1,6 +1,12 @@
-import { STOCK_STATUS_LABELS, type InventoryRecord } from '@shop/contracts';
+import {
+  dollarsToCents,
+  formatPlainCents,
+  lineTotalCents,
+  STOCK_STATUS_LABELS,
+  type InventoryRecord,
+} from '@shop/contracts';
 import { stringify } from 'csv-stringify/sync';
-import { defuseFormula } from '../common/csv-cells';
+import { csvMoney, defuseFormula } from '../common/csv-cells';
 
 /** The export's columns, in order (issue 15): what the inventory screen shows, plus value. */
 export const INVENTORY_CSV_HEADER = [
@@ -21,12 +27,10 @@ export const INVENTORY_CSV_HEADER = [
 // Re-exported: the helper moved to common/ when the report exports came to use it too.
 export { defuseFormula };
 
-const money = (amount: number) => amount.toFixed(2);
-
 /** One CSV row of a record, in the header's order. Numbers stay plain; text is defused. */
 export function inventoryCsvRow(record: InventoryRecord): (string | number)[] {
   const { product } = record;
-  const unitCostCents = Math.round(product.cost_price * 100);
+  const unitCostCents = dollarsToCents(product.cost_price);
   return [
     defuseFormula(product.sku),
     defuseFormula(product.name),
@@ -38,8 +42,8 @@ export function inventoryCsvRow(record: InventoryRecord): (string | number)[] {
     record.maximum_stock_level,
     STOCK_STATUS_LABELS[record.stock_status],
     record.last_restocked ?? '',
-    money(product.cost_price),
-    money((unitCostCents * record.quantity_in_stock) / 100),
+    csvMoney(product.cost_price),
+    formatPlainCents(lineTotalCents(unitCostCents, record.quantity_in_stock)),
   ];
 }
 

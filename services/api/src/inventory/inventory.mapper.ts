@@ -4,8 +4,8 @@ import {
   type Color,
   type InventoryRecord as InventoryRecordBody,
   type Size,
+  centsToDollars,
 } from '@shop/contracts';
-import { centsToAmount } from '../common/money';
 import { readSqlDate } from '../common/sql-date';
 
 /** One row of inventory-list.query.ts, as the driver returns it (MySQL may give numbers as text). */
@@ -48,8 +48,8 @@ export function toInventoryBody(row: InventoryRow): InventoryRecordBody {
       size: row.size,
       color: row.color,
       image_url: row.image_url,
-      selling_price: centsToAmount(Number(row.selling_price_cents)),
-      cost_price: centsToAmount(Number(row.cost_price_cents)),
+      selling_price: centsToDollars(Number(row.selling_price_cents)),
+      cost_price: centsToDollars(Number(row.cost_price_cents)),
       category_id: Number(row.category_id),
       supplier_id: row.supplier_id === null ? null : Number(row.supplier_id),
     },

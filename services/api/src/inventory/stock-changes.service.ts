@@ -5,9 +5,9 @@ import {
   type AdjustStock,
   type InventoryRecord as InventoryRecordBody,
   type Restock,
+  dollarsToCents,
 } from '@shop/contracts';
 import { Product } from '../catalog/product.entity';
-import { amountToCents } from '../common/money';
 import { Supplier } from '../suppliers/supplier.entity';
 import type { SignedInUser } from '../users/signed-in-user';
 import { InventoryService } from './inventory.service';
@@ -51,7 +51,7 @@ export class StockChangesService {
           quantityInStock - body.quantity,
           product.costPriceCents,
           body.quantity,
-          amountToCents(body.unit_cost),
+          dollarsToCents(body.unit_cost),
         );
       }
     });

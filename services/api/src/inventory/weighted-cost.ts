@@ -1,8 +1,10 @@
+import { divideCents } from '@shop/contracts';
+
 /**
  * The cost price after goods come in at `unitCostCents` each (issue 15, restock):
  * the weighted average of the stock on hand at the old cost and the goods received
- * at theirs, rounded to the nearest cent (half up). With nothing on hand the new
- * cost is simply the unit cost. Sales record the cost of their moment
+ * at theirs, rounded to the nearest cent (half up, the money module's rule). With nothing
+ * on hand the new cost is simply the unit cost. Sales record the cost of their moment
  * (purchase_item.unit_cost_cents), so the profit report then counts a true cost.
  *
  *   on hand 10 at 5.00, received 30 at 7.00  ->  (10 × 500 + 30 × 700) / 40 = 650 = 6.50
@@ -23,5 +25,5 @@ export function weightedAverageCostCents(
   if (!Number.isSafeInteger(received) || received < 1)
     throw new RangeError(`goods received must be a whole number of at least 1, got ${received}`);
   const total = onHand * currentCostCents + received * unitCostCents;
-  return Math.round(total / (onHand + received));
+  return divideCents(total, onHand + received);
 }

@@ -31,6 +31,8 @@ type SaleProduct = Pick<
 export type Buyer = PurchaseView['user'] & { role: Role };
 
 export type SaleLine = PurchaseItemView & { product: SaleProduct; unitCostCents: number };
+/** A line as the basket reads it, before pricing (pricing/price-order.ts) gives its total. */
+export type BasketLine = Omit<SaleLine, 'totalPriceCents'>;
 export type Sale = PurchaseView & { user: Buyer; items: SaleLine[] };
 
 /** The buyer's account beside each product found, or alone when none is. */
@@ -80,7 +82,7 @@ export async function readBasket(
   token: TokenBearer,
   quantities: ReadonlyMap<number, number>,
   countOpenUnpaid: boolean,
-): Promise<{ buyer: Buyer; items: SaleLine[]; openUnpaid: number }> {
+): Promise<{ buyer: Buyer; basket: BasketLine[]; openUnpaid: number }> {
   const ids = [...quantities.keys()];
   const rows = await sql.rows<BasketRow>(
     `select ${BUYER_COLUMNS}, ${countOpenUnpaid ? `${OPEN_UNPAID_COLUMN}, ` : ''}` +
@@ -96,7 +98,7 @@ export async function readBasket(
 
   const byId = new Map<number, SaleProduct>();
   for (const row of rows) if (row.id !== null) byId.set(Number(row.id), row);
-  const items = [...quantities].map(([id, quantity]): SaleLine => {
+  const basket = [...quantities].map(([id, quantity]): BasketLine => {
     const product = byId.get(id);
     if (!product) throw new BadRequestException(`Product ${id} not found`);
     return {
@@ -105,10 +107,9 @@ export async function readBasket(
       quantity,
       unitPriceCents: product.sellingPriceCents,
       unitCostCents: product.costPriceCents,
-      totalPriceCents: product.sellingPriceCents * quantity,
     };
   });
-  return { buyer, items, openUnpaid: Number(account.openUnpaid ?? 0) };
+  return { buyer, basket, openUnpaid: Number(account.openUnpaid ?? 0) };
 }
 
 /**

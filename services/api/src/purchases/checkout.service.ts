@@ -7,18 +7,18 @@ import {
   tenderedTooLowMessage,
   type CreatePurchaseRequest,
   type Purchase as PurchaseBody,
+  dollarsToCents,
 } from '@shop/contracts';
 import type { TokenBearer } from '../auth/token-bearer';
 import { SalesRollups } from '../reports/sales-rollups';
-import { amountToCents } from '../common/money';
 import { withdrawStock } from '../inventory/stock-ledger';
 import { runStockTransaction } from '../inventory/stock-transaction';
 import {
   insertSale,
   readBasket,
+  type BasketLine,
   type Buyer,
   type Sale,
-  type SaleLine,
 } from './checkout-statements';
 import { CheckoutThrottle } from './checkout-throttle';
 import { isUniqueViolation, requestFingerprint, type KeyedRequest } from './idempotency';
@@ -27,6 +27,7 @@ import { mergeLines } from './purchase-lines';
 import { toPurchaseBody } from './purchase.mapper';
 import { assertOpenUnpaidWithinLimit, assertPiecesWithinLimit, limitedOrder } from './order-limits';
 import { openingState } from './purchase-status';
+import { priceOrder, type PricedOrder } from './pricing/price-order';
 
 /** A repeat, then (after an expired key was deleted) one more try, then a third for a rare race. */
 const KEY_ATTEMPTS = 3;
@@ -104,8 +105,10 @@ export class CheckoutService {
     const sale = await runStockTransaction(this.em, async (sql) => {
       // MySQL keeps whole seconds; the answer says what a reload would.
       const now = new Date(Math.floor(Date.now() / 1000) * 1000);
-      const { buyer, items, openUnpaid } = await readBasket(sql, bearer, lines, countOpenUnpaid);
-      const sale = this.saleOf(request, buyer, items, now);
+      const { buyer, basket, openUnpaid } = await readBasket(sql, bearer, lines, countOpenUnpaid);
+      const order = priceOrder(basket);
+      const items = order.lines;
+      const sale = this.saleOf(request, buyer, order, now);
       // docs/decisions/0064-web-orders-cannot-hoard-stock.md; checked inside the transaction, so
       // concurrent orders of one account may overshoot the open-order limit by at most the number
       // in flight.
@@ -139,12 +142,17 @@ export class CheckoutService {
    * the customer's details as fields and in the notes, and for cash checks the amount
    * tendered against the total the server priced.
    */
-  private saleOf(request: CreatePurchaseRequest, buyer: Buyer, items: SaleLine[], now: Date): Sale {
-    const totalAmountCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0);
+  private saleOf(
+    request: CreatePurchaseRequest,
+    buyer: Buyer,
+    order: PricedOrder<BasketLine>,
+    now: Date,
+  ): Sale {
+    const totalAmountCents = order.totalCents;
     const sale: Sale = {
       id: 0,
       user: buyer,
-      items,
+      items: order.lines,
       totalAmountCents,
       ...openingState(buyer.role, request.payment_method),
       paymentMethod: request.payment_method,
@@ -160,7 +168,7 @@ export class CheckoutService {
 
     if (!hasRole(buyer.role, 'staff')) throw new ForbiddenException(POS_STAFF_ONLY);
     const tendered =
-      request.amount_tendered == null ? null : amountToCents(request.amount_tendered);
+      request.amount_tendered == null ? null : dollarsToCents(request.amount_tendered);
     if (tendered !== null && tendered < totalAmountCents)
       throw new BadRequestException(tenderedTooLowMessage(tendered, totalAmountCents));
     const customer = {

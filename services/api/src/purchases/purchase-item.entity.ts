@@ -1,4 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { lineTotalCents } from '@shop/contracts';
 import { Product } from '../catalog/product.entity';
 import type { Purchase } from './purchase.entity';
 
@@ -44,6 +45,6 @@ export class PurchaseItem {
     this.quantity = data.quantity;
     this.unitPriceCents = data.product.sellingPriceCents;
     this.unitCostCents = data.product.costPriceCents;
-    this.totalPriceCents = this.unitPriceCents * this.quantity;
+    this.totalPriceCents = lineTotalCents(this.unitPriceCents, this.quantity);
   }
 }

@@ -1,6 +1,9 @@
-import type { Purchase as PurchaseBody, PurchaseItem as PurchaseItemBody } from '@shop/contracts';
+import {
+  centsToDollars,
+  type Purchase as PurchaseBody,
+  type PurchaseItem as PurchaseItemBody,
+} from '@shop/contracts';
 import type { Product } from '../catalog/product.entity';
-import { centsToAmount } from '../common/money';
 import type { User } from '../users/user.entity';
 import type { PurchaseItem } from './purchase-item.entity';
 import type { Purchase } from './purchase.entity';
@@ -50,7 +53,7 @@ export function toPurchaseBody(purchase: PurchaseView): PurchaseBody {
       address: user.address,
     },
     items: [...purchase.items].sort((a, b) => a.id - b.id).map(toPurchaseItemBody),
-    total_amount: centsToAmount(purchase.totalAmountCents),
+    total_amount: centsToDollars(purchase.totalAmountCents),
     status: purchase.status,
     payment_status: purchase.paymentStatus,
     payment_method: purchase.paymentMethod,
@@ -60,9 +63,9 @@ export function toPurchaseBody(purchase: PurchaseView): PurchaseBody {
     customer_name: purchase.customerName,
     customer_email: purchase.customerEmail,
     customer_phone: purchase.customerPhone,
-    amount_tendered: tendered === null ? null : centsToAmount(tendered),
+    amount_tendered: tendered === null ? null : centsToDollars(tendered),
     // Derived, never stored: the till refuses less than the total, so it is never negative.
-    change_due: tendered === null ? null : centsToAmount(tendered - purchase.totalAmountCents),
+    change_due: tendered === null ? null : centsToDollars(tendered - purchase.totalAmountCents),
   };
 }
 
@@ -81,7 +84,7 @@ function toPurchaseItemBody(item: PurchaseItemView): PurchaseItemBody {
       image_url: product.imageUrl,
     },
     quantity: item.quantity,
-    unit_price: centsToAmount(item.unitPriceCents),
-    total_price: centsToAmount(item.totalPriceCents),
+    unit_price: centsToDollars(item.unitPriceCents),
+    total_price: centsToDollars(item.totalPriceCents),
   };
 }

@@ -2,8 +2,9 @@ import {
   ADJUSTMENT_REASON_LABELS,
   type DashboardActivity,
   type DashboardOrder,
+  centsToDollars,
+  formatCents,
 } from '@shop/contracts';
-import { centsToAmount } from '../common/money';
 import type {
   CancellationEvent,
   PurchaseEvent,
@@ -11,8 +12,6 @@ import type {
   SupplierEvent,
 } from './dashboard-events';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const money = (cents: number) => dollars.format(cents / 100);
 const pieces = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 const signed = (change: number) => (change > 0 ? `+${change}` : `−${Math.abs(change)}`);
 
@@ -29,7 +28,7 @@ export function toDashboardOrder(purchase: PurchaseEvent): DashboardOrder {
     channel: purchase.channel,
     customer: customerOf(purchase),
     item_count: purchase.itemCount,
-    total_amount: centsToAmount(purchase.totalCents),
+    total_amount: centsToDollars(purchase.totalCents),
     status: purchase.status,
     payment_status: purchase.paymentStatus,
     payment_method: purchase.paymentMethod,
@@ -52,11 +51,11 @@ function fromPurchase(p: PurchaseEvent): DashboardActivity {
     id: `purchase:${p.id}`,
     kind,
     at: p.createdAt.toISOString(),
-    description: `${label} #${p.id}: ${pieces(p.itemCount)}, ${money(p.totalCents)}, ${p.paymentMethod}`,
+    description: `${label} #${p.id}: ${pieces(p.itemCount)}, ${formatCents(p.totalCents)}, ${p.paymentMethod}`,
     link: `/purchases/${p.id}`,
     actor: p.buyer,
     purchase_id: p.id,
-    amount: centsToAmount(p.totalCents),
+    amount: centsToDollars(p.totalCents),
   };
 }
 
@@ -70,7 +69,7 @@ function fromCancellation(c: CancellationEvent): DashboardActivity {
     link: `/purchases/${c.purchaseId}`,
     actor: c.actor,
     purchase_id: c.purchaseId,
-    amount: c.totalCents === null ? null : centsToAmount(c.totalCents),
+    amount: c.totalCents === null ? null : centsToDollars(c.totalCents),
     quantity_change: c.quantityChange,
   };
 }

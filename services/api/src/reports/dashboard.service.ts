@@ -7,8 +7,8 @@ import {
   percentChange,
   type Dashboard,
   type DashboardMetrics,
+  centsToDollars,
 } from '@shop/contracts';
-import { centsToAmount } from '../common/money';
 import { recentActivity, toDashboardOrder } from './dashboard-activity';
 import {
   cancellationLine,
@@ -73,14 +73,14 @@ export class DashboardService {
     const low = num(stock?.low_count);
     const out = num(stock?.out_count);
     return {
-      today_sales: centsToAmount(cents('today')),
+      today_sales: centsToDollars(cents('today')),
       today_orders: orders('today'),
-      yesterday_sales: centsToAmount(cents('yesterday')),
+      yesterday_sales: centsToDollars(cents('yesterday')),
       yesterday_orders: orders('yesterday'),
       today_change_percent: percentChange(cents('today'), cents('yesterday')),
-      week_sales: centsToAmount(cents('week')),
+      week_sales: centsToDollars(cents('week')),
       week_orders: orders('week'),
-      last_week_sales: centsToAmount(cents('last_week')),
+      last_week_sales: centsToDollars(cents('last_week')),
       last_week_orders: orders('last_week'),
       week_change_percent: percentChange(cents('week'), cents('last_week')),
       week_days: periods.weekDays,

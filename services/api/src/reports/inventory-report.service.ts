@@ -1,8 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import type { Knex, SqlEntityManager } from '@mikro-orm/knex';
 import { Inject, Injectable } from '@nestjs/common';
-import type { InventoryReport } from '@shop/contracts';
-import { centsToAmount } from '../common/money';
+import { centsToDollars, type InventoryReport } from '@shop/contracts';
 import { inventoryRowsQuery } from '../inventory/inventory-list.query';
 import { toInventoryBody, type InventoryRow } from '../inventory/inventory.mapper';
 import { stockStateCondition } from '../inventory/stock-state.sql';
@@ -42,7 +41,7 @@ export class InventoryReportService {
         total_products: num(summary?.products),
         low_stock_count: num(summary?.low_count),
         out_of_stock_count: num(summary?.out_count),
-        total_inventory_value: centsToAmount(num(summary?.value_cents)),
+        total_inventory_value: centsToDollars(num(summary?.value_cents)),
       },
       low_stock_items: items.map(toInventoryBody),
     };

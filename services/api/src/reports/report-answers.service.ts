@@ -9,8 +9,9 @@ import {
   type ReportRange,
   type SalesComparison,
   type SalesReport,
+  centsToDollars,
+  dollarsToCents,
 } from '@shop/contracts';
-import { centsToAmount } from '../common/money';
 import { reportDays, shopDate } from './report-days';
 import { REPORT_FACTS, type ReportFacts } from './report-facts';
 import * as figures from './report-figures';
@@ -58,7 +59,7 @@ export class ReportAnswersService {
         name: product.name,
         sku: product.sku,
         total_quantity: product.quantity,
-        total_revenue: centsToAmount(product.revenueCents),
+        total_revenue: centsToDollars(product.revenueCents),
       })),
       ...(comparison && { comparison: withChange(comparison, summary) }),
       ...(query.split === 'channel' && { by_channel: figures.salesByChannel(days.dates, facts) }),
@@ -106,7 +107,7 @@ function withChange(
 ): SalesComparison {
   const before = comparison.summary;
   // Percent of cents, so a change is never blurred by float dollars.
-  const cents = (amount: number) => Math.round(amount * 100);
+  const cents = dollarsToCents;
   return {
     ...comparison,
     total_sales_change_percent: percentChange(

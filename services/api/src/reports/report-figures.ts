@@ -8,8 +8,9 @@ import {
   type ProfitSummary,
   type SaleChannel,
   type SalesSummary,
+  centsToDollars,
+  divideCents,
 } from '@shop/contracts';
-import { centsToAmount } from '../common/money';
 import type { DayChannelFact } from './report-facts';
 
 /**
@@ -48,9 +49,9 @@ export function totalsByDate(dates: readonly string[], facts: readonly DayChanne
 
 export function salesSummary({ orders, revenueCents }: Totals): SalesSummary {
   return {
-    total_sales: centsToAmount(revenueCents),
+    total_sales: centsToDollars(revenueCents),
     total_orders: orders,
-    average_order_value: orders ? centsToAmount(Math.round(revenueCents / orders)) : 0,
+    average_order_value: orders ? centsToDollars(divideCents(revenueCents, orders)) : 0,
   };
 }
 
@@ -61,7 +62,7 @@ export function dailySales(
   return totalsByDate(dates, facts).map(({ date, orders, revenueCents }) => ({
     date,
     orders,
-    total: centsToAmount(revenueCents),
+    total: centsToDollars(revenueCents),
   }));
 }
 
@@ -85,9 +86,9 @@ export function profitSummary({
 }: Pick<Totals, 'revenueCents' | 'costCents'>): ProfitSummary {
   const profitCents = revenueCents - costCents;
   return {
-    total_revenue: centsToAmount(revenueCents),
-    total_cost: centsToAmount(costCents),
-    total_profit: centsToAmount(profitCents),
+    total_revenue: centsToDollars(revenueCents),
+    total_cost: centsToDollars(costCents),
+    total_profit: centsToDollars(profitCents),
     profit_margin: profitMargin(revenueCents, profitCents),
   };
 }

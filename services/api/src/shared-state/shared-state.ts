@@ -12,6 +12,7 @@ const COMMAND_TIMEOUT_MS = 500;
 const CONNECT_TIMEOUT_MS = 2_000;
 /** Reconnects forever, at most this far apart, so the API heals without a restart. */
 const MAX_RECONNECT_DELAY_MS = 1_000;
+const RECONNECT_DELAY_STEP_MS = 100;
 
 /**
  * The one way features reach state shared between API instances
@@ -78,7 +79,8 @@ export class SharedState implements OnApplicationShutdown {
       maxRetriesPerRequest: 0,
       commandTimeout: COMMAND_TIMEOUT_MS,
       connectTimeout: CONNECT_TIMEOUT_MS,
-      retryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
+      retryStrategy: (attempt) =>
+        Math.min(attempt * RECONNECT_DELAY_STEP_MS, MAX_RECONNECT_DELAY_MS),
     });
     const where = describeRedis(url);
     redis.on('ready', () => {

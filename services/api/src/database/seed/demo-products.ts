@@ -1,4 +1,4 @@
-import { COLORS, SIZES, type Color } from '@shop/contracts';
+import { COLORS, percentOfCents, SIZES, type Color } from '@shop/contracts';
 import type { Category } from '../../catalog/category.entity';
 import { Product } from '../../catalog/product.entity';
 import { PRODUCT_LINES, type DemoCategory, type ProductLine } from './demo-catalogue';
@@ -78,7 +78,7 @@ function buildVariant(
     color,
     sellingPriceCents: line.priceCents,
     // A 38-58 % cost ratio gives the profit report believable margins.
-    costPriceCents: Math.round((line.priceCents * random.int(38, 58)) / 100),
+    costPriceCents: percentOfCents(line.priceCents, random.int(38, 58)),
     category,
     // Listed before the 60 days of seeded sales, so every sale follows its product.
     createdAt: new Date(now.getTime() - 61 * DAY_MS - random.int(0, 60 * 24) * HOUR_MS),

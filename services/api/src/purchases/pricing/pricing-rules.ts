@@ -1,0 +1,28 @@
+/** What a line brings to pricing: its unit price, how many, and (for per-category tax) its category. */
+export interface OrderLine {
+  unitPriceCents: number;
+  quantity: number;
+  /** The product's category; null or absent when the caller has none to give. */
+  categoryId?: number | null;
+}
+
+/**
+ * What the shop charges on top of the lines, or takes off them: the seam where tax,
+ * discounts and shipping come in. Each rule answers in whole cents or percent; priceOrder
+ * (price-order.ts) does the rounding, by the money module's one rule.
+ */
+export interface PricingRules {
+  /** A line's tax rate in percent, at most four decimals (8.875 for 8.875 %). */
+  taxPercent(line: OrderLine): number;
+  /** Cents off the subtotal, from 0 up to the subtotal. */
+  discountCents(subtotalCents: number, lines: readonly OrderLine[]): number;
+  /** Shipping in cents for the order, 0 or more. */
+  shippingCents(subtotalCents: number, lines: readonly OrderLine[]): number;
+}
+
+/** The shop's pricing today: no tax, no discounts, free shipping. */
+export const CURRENT_PRICING_RULES: PricingRules = {
+  taxPercent: () => 0,
+  discountCents: () => 0,
+  shippingCents: () => 0,
+};
