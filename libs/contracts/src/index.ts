@@ -9,6 +9,7 @@ export * from './suppliers';
 export * from './purchases';
 export * from './pricing';
 export * from './health';
+export * from './shop';
 export * from './account-fields';
 export * from './auth';
 export * from './users';
