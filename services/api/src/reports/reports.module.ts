@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { readVariable } from '../config/load-config';
 import { DashboardService } from './dashboard.service';
 import { InventoryReportService } from './inventory-report.service';
 import { RollupReportFacts } from './rollup-report-facts';
@@ -7,7 +8,7 @@ import { ReportAnswersService } from './report-answers.service';
 import { REPORT_FACTS } from './report-facts';
 import { SalesRollups } from './sales-rollups';
 import { ReportsController } from './reports.controller';
-import { readShopTimeZone, SHOP_SETTINGS, systemClock, type ShopSettings } from './shop-settings';
+import { SHOP_SETTINGS, systemClock, type ShopSettings } from './shop-settings';
 
 /**
  * The dashboard and the sales, inventory and profit reports. The shop's time zone
@@ -18,7 +19,7 @@ export class ReportsModule {
   static forRoot(settings: Partial<ShopSettings> = {}): DynamicModule {
     const shop: ShopSettings = {
       // Checked here too, so a bad zone stops any app that is built, not only main.ts's.
-      timeZone: readShopTimeZone(settings.timeZone),
+      timeZone: readVariable('SHOP_TIME_ZONE', settings.timeZone),
       clock: settings.clock ?? systemClock,
     };
     return {
