@@ -70,6 +70,7 @@ export const fences = [
       ['services/api/src/catalog/probe.ts', "import { valueRows } from '../database/sql';"],
       ['services/api/src/database/probe.ts', "import { selectRows } from './sql';"],
       ['services/api/src/reports/probe.ts', "import { valueRows } from '../database/sql';"],
+      ['services/api/src/purchases/probe.ts', "import { valueRows } from '../database/sql';"],
     ],
     passes: [
       [
@@ -81,6 +82,33 @@ export const fences = [
         "import { valueRows } from '../database/sql';",
       ],
       ['services/api/src/reports/sales-rollups.ts', "import { valueRows } from '../database/sql';"],
+    ],
+  },
+  {
+    name: 'the purchases import nothing of the reports (domain events instead)',
+    rule: 'no-restricted-imports',
+    says: 'import nothing of the reports',
+    fails: [
+      [
+        'services/api/src/purchases/checkout.service.ts',
+        "import { SalesRollups } from '../reports/sales-rollups';",
+      ],
+      [
+        'services/api/src/purchases/checkout-statements.ts',
+        "import { shopDate } from '../reports/report-days';",
+      ],
+      [
+        'services/api/src/purchases/probe.ts',
+        "import type { Clock } from '../reports/shop-settings';",
+      ],
+    ],
+    passes: [
+      [
+        'services/api/src/purchases/purchases.service.ts',
+        "import { DomainEvents } from '../events/domain-events';",
+      ],
+      ['services/api/src/purchases/probe.ts', "import { countsAsSale } from '@shop/contracts';"],
+      ['services/api/src/inventory/probe.ts', "import { shopDate } from '../reports/report-days';"],
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { readVariable } from '../config/load-config';
+import { EventsModule } from '../events/events.module';
 import { DashboardService } from './dashboard.service';
 import { InventoryReportService } from './inventory-report.service';
 import { RollupReportFacts } from './rollup-report-facts';
@@ -24,9 +25,11 @@ export class ReportsModule {
     };
     return {
       module: ReportsModule,
-      // Global: the checkout and the purchase status changes keep the rollups (sales-rollups.ts).
+      // Global: the shop's settings are read beyond the reports (shop/shop.controller.ts).
       global: true,
-      exports: [SHOP_SETTINGS, SalesRollups],
+      // The rollups follow the purchases' sale events (sales-rollups.ts).
+      imports: [EventsModule],
+      exports: [SHOP_SETTINGS],
       controllers: [ReportsController, ReportAnswersController],
       providers: [
         { provide: SHOP_SETTINGS, useValue: shop },
