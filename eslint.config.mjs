@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 
 const onlyShared = (scope) => ({
   sourceTag: `scope:${scope}`,
@@ -90,6 +91,29 @@ const HAND_SQL_FILES = [
 
 const frontEnd = (...globs) =>
   ['shell/src', 'mf-*/src', 'libs/*/src'].flatMap((root) => globs.map((glob) => `${root}/${glob}`));
+
+// The date fence: screens show dates and times on the shop's clock through one set of
+// formatters (libs/ui/src/time.tsx), never the browser's zone by accident. A rule id of its
+// own (no-restricted-syntax under another name), so its options never replace another
+// fence's: ESLint keeps one set of options per rule and file.
+const dateFence = {
+  plugins: { time: { rules: { 'no-ad-hoc-dates': builtinRules.get('no-restricted-syntax') } } },
+  rules: {
+    'time/no-ad-hoc-dates': [
+      'error',
+      ...[
+        'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+        "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+        "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]",
+        "CallExpression[callee.property.name=/^(slice|substring|substr)$/][callee.object.callee.property.name='toISOString']",
+      ].map((selector) => ({
+        selector,
+        message:
+          "Format dates with the shop's formatters from '@shop/ui' (useShopDates, ShopTime, formatShopDay; libs/ui/src/time.tsx): the shop's time zone, not the browser's.",
+      })),
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -213,6 +237,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: frontEnd('**/*.{ts,tsx}'),
+    ignores: ['libs/ui/src/time.tsx'],
+    ...dateFence,
   },
   {
     // The hand-SQL fence: the API's hand-written SQL (services/api/src/database/sql.ts) serves

@@ -141,4 +141,41 @@ export const fences = [
       ],
     ],
   },
+  {
+    name: "dates formatted only by the shop's formatters (libs/ui/src/time.tsx)",
+    rule: 'time/no-ad-hoc-dates',
+    says: "the shop's formatters",
+    fails: [
+      [
+        'mf-account/src/probe.ts',
+        "export const d = (iso: string) => new Date(iso).toLocaleDateString('en-US');",
+      ],
+      [
+        'mf-backoffice/src/probe.tsx',
+        "export const d = (iso: string) => new Date(iso).toLocaleString('en-US');",
+      ],
+      ['mf-reports/src/probe.ts', 'export const t = (at: Date) => at.toLocaleTimeString();'],
+      [
+        'shell/src/probe.ts',
+        "export const f = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });",
+      ],
+      [
+        'libs/shop-state/src/probe.ts',
+        'export const today = () => new Date().toISOString().slice(0, 10);',
+      ],
+      ['mf-account/src/probe.test.tsx', "export const f = Intl.DateTimeFormat('en-US');"],
+    ],
+    passes: [
+      [
+        'libs/ui/src/time.tsx',
+        "export const f = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });",
+      ],
+      [
+        'mf-reports/src/probe.ts',
+        "export const count = (value: number) => value.toLocaleString('en-US');",
+      ],
+      ['mf-backoffice/src/probe.ts', 'export const sent = () => new Date().toISOString();'],
+      ['services/api/src/reports/probe.ts', "export const f = new Intl.DateTimeFormat('en-US');"],
+    ],
+  },
 ];
