@@ -1,5 +1,3 @@
-import { loadConfig, type Environment } from '../config/load-config';
-
 /**
  * Where the data lives: MySQL when DATABASE_URL says so, otherwise an embedded SQLite file.
  * MySQL may name read replicas; nothing reads them unless it asks (docs/scaling.md).
@@ -8,11 +6,6 @@ export type DatabaseSettings =
   { dialect: 'mysql'; url: string; replicaUrls?: string[] } | { dialect: 'sqlite'; file: string };
 
 export type Dialect = DatabaseSettings['dialect'];
-
-/** The database settings of `env` alone, for tools outside the API (tools/bench). */
-export function readDatabaseSettings(env: Environment): DatabaseSettings {
-  return loadConfig(env, false).database;
-}
 
 /** One log-safe line naming the database; the password never appears. */
 export function describeDatabase(settings: DatabaseSettings): string {
