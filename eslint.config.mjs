@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 
 const onlyShared = (scope) => ({
   sourceTag: `scope:${scope}`,
@@ -63,6 +64,33 @@ const banImports = (...names) => [
     patterns: names.flatMap((name) => bans[name].patterns ?? []),
   },
 ];
+// What API code may import. As for the front end, ESLint keeps one set of options per rule and
+// file, so each API block below lists every ban its files get.
+const apiBans = {
+  handSql: {
+    regex: '(^|/)database/sql(\\.js)?$|^\\.\\.?/sql(\\.js)?$',
+    message:
+      'Hand-written SQL is for the hot paths only (services/api/src/database/README.md): use the ORM, or the stock ledger (inventory/stock-ledger.ts) for stock.',
+  },
+  reports: {
+    regex: '^(\\.\\.?/)+(.*/)?reports(/|$)',
+    message:
+      'The purchases import nothing of the reports: publish what happened with DomainEvents (services/api/src/events/domain-events.ts) and let the reports subscribe.',
+  },
+};
+/** @param {...keyof typeof apiBans} names */
+const banApiImports = (...names) => ['error', { patterns: names.map((name) => apiBans[name]) }];
+/** The files that may import database/sql.ts (services/api/src/database/README.md). */
+const HAND_SQL_FILES = [
+  'services/api/src/inventory/stock-ledger*.ts',
+  'services/api/src/inventory/stock-transaction.ts',
+  'services/api/src/purchases/checkout-statements.ts',
+  'services/api/src/reports/sales-rollups.ts',
+  'services/api/src/users/users.service.ts',
+  // The benchmarks' way to the API's own SQL (perf/), not a path of the app.
+  'services/api/src/bench-sql.ts',
+];
+
 const frontEnd = (...globs) =>
   ['shell/src', 'mf-*/src', 'libs/*/src'].flatMap((root) => globs.map((glob) => `${root}/${glob}`));
 
@@ -90,6 +118,28 @@ const moneyFenceIgnores = [
   '**/*.{test,spec}.{ts,tsx,js,mjs}',
   'libs/testing/**',
 ];
+// The date fence: screens show dates and times on the shop's clock through one set of
+// formatters (libs/ui/src/time.tsx), never the browser's zone by accident. A rule id of its
+// own (no-restricted-syntax under another name), so its options never replace another
+// fence's: ESLint keeps one set of options per rule and file.
+const dateFence = {
+  plugins: { time: { rules: { 'no-ad-hoc-dates': builtinRules.get('no-restricted-syntax') } } },
+  rules: {
+    'time/no-ad-hoc-dates': [
+      'error',
+      ...[
+        'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+        "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+        "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]",
+        "CallExpression[callee.property.name=/^(slice|substring|substr)$/][callee.object.callee.property.name='toISOString']",
+      ].map((selector) => ({
+        selector,
+        message:
+          "Format dates with the shop's formatters from '@shop/ui' (useShopDates, ShopTime, formatShopDay; libs/ui/src/time.tsx): the shop's time zone, not the browser's.",
+      })),
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -225,34 +275,30 @@ export default tseslint.config(
     },
   },
   {
+    files: frontEnd('**/*.{ts,tsx}'),
+    ignores: ['libs/ui/src/time.tsx'],
+    ...dateFence,
+  },
+  {
     // The hand-SQL fence: the API's hand-written SQL (services/api/src/database/sql.ts) serves
     // only the hot paths that need it (services/api/src/database/README.md says why); the
     // stock ledger, the checkout, the sales rollups and the sign-in check's lookup. Everything
     // else uses the ORM.
     files: ['services/api/src/**/*.ts'],
-    ignores: [
-      'services/api/src/inventory/stock-ledger*.ts',
-      'services/api/src/inventory/stock-transaction.ts',
-      'services/api/src/purchases/checkout-statements.ts',
-      'services/api/src/reports/sales-rollups.ts',
-      'services/api/src/users/users.service.ts',
-      // The benchmarks' way to the API's own SQL (perf/), not a path of the app.
-      'services/api/src/bench-sql.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)database/sql(\\.js)?$|^\\.\\.?/sql(\\.js)?$',
-              message:
-                'Hand-written SQL is for the hot paths only (services/api/src/database/README.md): use the ORM, or the stock ledger (inventory/stock-ledger.ts) for stock.',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: HAND_SQL_FILES,
+    rules: { 'no-restricted-imports': banApiImports('handSql') },
+  },
+  {
+    // The purchases import nothing of the reports: they publish what happened as domain
+    // events (services/api/src/events/domain-events.ts) inside their transaction, and the
+    // reports subscribe. A block for each side of the hand-SQL fence, as both apply.
+    files: ['services/api/src/purchases/**/*.ts'],
+    ignores: HAND_SQL_FILES,
+    rules: { 'no-restricted-imports': banApiImports('handSql', 'reports') },
+  },
+  {
+    files: HAND_SQL_FILES.filter((file) => file.startsWith('services/api/src/purchases/')),
+    rules: { 'no-restricted-imports': banApiImports('reports') },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

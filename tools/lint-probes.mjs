@@ -70,6 +70,7 @@ export const fences = [
       ['services/api/src/catalog/probe.ts', "import { valueRows } from '../database/sql';"],
       ['services/api/src/database/probe.ts', "import { selectRows } from './sql';"],
       ['services/api/src/reports/probe.ts', "import { valueRows } from '../database/sql';"],
+      ['services/api/src/purchases/probe.ts', "import { valueRows } from '../database/sql';"],
     ],
     passes: [
       [
@@ -81,6 +82,33 @@ export const fences = [
         "import { valueRows } from '../database/sql';",
       ],
       ['services/api/src/reports/sales-rollups.ts', "import { valueRows } from '../database/sql';"],
+    ],
+  },
+  {
+    name: 'the purchases import nothing of the reports (domain events instead)',
+    rule: 'no-restricted-imports',
+    says: 'import nothing of the reports',
+    fails: [
+      [
+        'services/api/src/purchases/checkout.service.ts',
+        "import { SalesRollups } from '../reports/sales-rollups';",
+      ],
+      [
+        'services/api/src/purchases/checkout-statements.ts',
+        "import { shopDate } from '../reports/report-days';",
+      ],
+      [
+        'services/api/src/purchases/probe.ts',
+        "import type { Clock } from '../reports/shop-settings';",
+      ],
+    ],
+    passes: [
+      [
+        'services/api/src/purchases/purchases.service.ts',
+        "import { DomainEvents } from '../events/domain-events';",
+      ],
+      ['services/api/src/purchases/probe.ts', "import { countsAsSale } from '@shop/contracts';"],
+      ['services/api/src/inventory/probe.ts', "import { shopDate } from '../reports/report-days';"],
     ],
   },
   {
@@ -149,6 +177,43 @@ export const fences = [
       ['libs/contracts/src/money.ts', 'export const dollars = (cents: number) => cents / 100;'],
       ['mf-reports/src/probe.ts', 'export const margin = (share: number) => share.toFixed(1);'],
       ['services/api/src/probe.spec.ts', 'export const dollars = (cents: number) => cents / 100;'],
+    ],
+  },
+  {
+    name: "dates formatted only by the shop's formatters (libs/ui/src/time.tsx)",
+    rule: 'time/no-ad-hoc-dates',
+    says: "the shop's formatters",
+    fails: [
+      [
+        'mf-account/src/probe.ts',
+        "export const d = (iso: string) => new Date(iso).toLocaleDateString('en-US');",
+      ],
+      [
+        'mf-backoffice/src/probe.tsx',
+        "export const d = (iso: string) => new Date(iso).toLocaleString('en-US');",
+      ],
+      ['mf-reports/src/probe.ts', 'export const t = (at: Date) => at.toLocaleTimeString();'],
+      [
+        'shell/src/probe.ts',
+        "export const f = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });",
+      ],
+      [
+        'libs/shop-state/src/probe.ts',
+        'export const today = () => new Date().toISOString().slice(0, 10);',
+      ],
+      ['mf-account/src/probe.test.tsx', "export const f = Intl.DateTimeFormat('en-US');"],
+    ],
+    passes: [
+      [
+        'libs/ui/src/time.tsx',
+        "export const f = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });",
+      ],
+      [
+        'mf-reports/src/probe.ts',
+        "export const count = (value: number) => value.toLocaleString('en-US');",
+      ],
+      ['mf-backoffice/src/probe.ts', 'export const sent = () => new Date().toISOString();'],
+      ['services/api/src/reports/probe.ts', "export const f = new Intl.DateTimeFormat('en-US');"],
     ],
   },
 ];

@@ -10,6 +10,7 @@ export * from './purchases';
 export * from './money';
 export * from './pricing';
 export * from './health';
+export * from './shop';
 export * from './account-fields';
 export * from './auth';
 export * from './users';

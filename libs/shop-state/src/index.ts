@@ -26,6 +26,8 @@
  *   - reports (staff): `useGetDashboardQuery` (the staff dashboard), and `/reports`'
  *     `useGetSalesReportQuery`, `useGetInventoryReportQuery`, `useGetProfitReportQuery`,
  *     `useExportReportCsvMutation` (a report's CSV as text).
+ * - The shop (public): `useShopTimeZone()`, the zone the screens show dates and times in
+ *   (`GET /shop`, read once), for the formatters of `@shop/ui` (`useShopDates`).
  * - The one RTK Query `api`. Endpoints are added only through
  *   `injectEndpoints(build => ({...}))`, never `api.injectEndpoints`: a remote adds the
  *   endpoints only it uses, and a name already taken (by this library or another
@@ -136,6 +138,9 @@ export {
   selectTillTotal,
 } from './till/till.slice';
 export type { TillLine, TillProduct, TillState, SaleAttempt } from './till/till.slice';
+
+export { useShopTimeZone } from './shop/shop.api';
+export type { ShopTimeZone } from './shop/shop.api';
 
 export { useGetDashboardQuery } from './reports/dashboard.api';
 export {

@@ -25,3 +25,15 @@ export { useCurrentLocation } from './use-current-location';
 export { showRouteTitle, usePageTitle } from './page-title';
 export { VisuallyHidden, visuallyHiddenStyle } from './visually-hidden';
 export { LoadError, type LoadErrorProps } from './load-error';
+export {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatShopDay,
+  formatShopDayShort,
+  shopDay,
+  useShopDates,
+  ShopTime,
+  type ShopDates,
+  type ShopTimeFormat,
+} from './time';

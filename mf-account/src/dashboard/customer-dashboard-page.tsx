@@ -6,16 +6,22 @@ import {
   useSignedOut,
 } from '@shop/shop-state';
 import { RECENT_PURCHASES } from '@shop/contracts';
-import { PageFrame, Panel, ShopLink, SkeletonBlock, Text, tokens, welcomeTitle } from '@shop/ui';
+import {
+  PageFrame,
+  Panel,
+  ShopLink,
+  ShopTime,
+  SkeletonBlock,
+  Text,
+  tokens,
+  welcomeTitle,
+} from '@shop/ui';
 import { Col, Row } from '@shop/ui/controls';
 import { StatusBadge } from '@shop/ui/data';
 import { SummaryCard, SummaryRow } from '../summary-card';
 import { RecentOrders } from './recent-orders';
 
 const gutter: [number, number] = [tokens.space.md, tokens.space.md];
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 function QuickLink({ href, title, text }: { href: string; title: string; text: string }) {
   return (
@@ -63,7 +69,9 @@ export function CustomerDashboardPage() {
                 {totalOrders ?? <SkeletonBlock width={32} height={18} />}
               </SummaryRow>
               {user?.created_at && (
-                <SummaryRow label="Member since">{longDate(user.created_at)}</SummaryRow>
+                <SummaryRow label="Member since">
+                  <ShopTime at={user.created_at} format="longDate" />
+                </SummaryRow>
               )}
               <SummaryRow label="Status">
                 <StatusBadge status="active" />

@@ -1,5 +1,5 @@
 import type { Purchase, PurchaseList } from '@shop/contracts';
-import { LoadError, SkeletonBlock, Text } from '@shop/ui';
+import { LoadError, ShopTime, SkeletonBlock, Text } from '@shop/ui';
 import { ResponsiveTable, type ResponsiveColumn } from '@shop/ui/data';
 import {
   badgeColumn,
@@ -7,11 +7,14 @@ import {
   orderColumn,
   totalColumn,
 } from '../purchases/purchase-columns';
-import { formatOrderDate } from '../purchases/purchase-labels';
 
 const columns: ResponsiveColumn<Purchase>[] = [
   orderColumn,
-  { key: 'date', title: 'Date', render: (purchase) => formatOrderDate(purchase.created_at) },
+  {
+    key: 'date',
+    title: 'Date',
+    render: (purchase) => <ShopTime at={purchase.created_at} format="date" />,
+  },
   totalColumn,
   badgeColumn('Status', 'status'),
   detailsColumn('View'),

@@ -65,7 +65,8 @@ describe('the security tab', () => {
     const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent('Password changed successfully');
     expect(banner).toHaveClass('ant-alert-success');
-    expect(calls[0]?.body).toEqual({ current_password: 'Old12345', new_password: 'New12345' });
+    const sent = calls.find((call) => call.url.pathname === '/api/auth/change-password');
+    expect(sent?.body).toEqual({ current_password: 'Old12345', new_password: 'New12345' });
     expect(field('Current Password')).toHaveValue('');
   });
 

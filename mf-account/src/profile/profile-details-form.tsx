@@ -6,7 +6,7 @@ import {
   type UserProfile,
 } from '@shop/contracts';
 import { apiErrorMessage, useUpdateProfileMutation } from '@shop/shop-state';
-import { tokens } from '@shop/ui';
+import { tokens, useShopDates } from '@shop/ui';
 import { Button, Col, Row } from '@shop/ui/controls';
 import { TextField, useZodForm } from '@shop/ui/forms';
 
@@ -19,9 +19,6 @@ function valuesOf(user: UserProfile): ProfileUpdateFormValues {
     address: user.address ?? '',
   };
 }
-
-const memberSince = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** A value the user cannot change here, shown like a field so the tab reads as one form. */
 function ReadOnlyValue({ label, value }: { label: string; value: string }) {
@@ -43,6 +40,7 @@ export function ProfileDetailsForm({
   const form = useZodForm(profileUpdateSchema, valuesOf(user));
   const [editing, setEditing] = useState(false);
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const dates = useShopDates();
 
   function cancel() {
     form.reset(valuesOf(user));
@@ -71,7 +69,7 @@ export function ProfileDetailsForm({
           <ReadOnlyValue label="Role" value={user.role} />
         </Col>
         <Col xs={24} sm={8}>
-          <ReadOnlyValue label="Member Since" value={memberSince(user.created_at)} />
+          <ReadOnlyValue label="Member Since" value={dates.longDate(user.created_at)} />
         </Col>
         <Col xs={24} sm={12}>
           <TextField {...form.field('first_name')} {...editable} label="First Name" />

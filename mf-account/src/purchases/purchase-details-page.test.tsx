@@ -54,6 +54,22 @@ const purchase = makePurchase({
 describe('the purchase detail', () => {
   afterEach(resetAccount);
 
+  it("dates the order on the shop's clock, not the browser's", async () => {
+    // 03:30 UTC on the 5th is 22:30 on the 4th in New York.
+    const late = { ...purchase, created_at: '2025-03-05T03:30:00.000Z' };
+    mockFetch([
+      { path: '/api/shop', body: { time_zone: 'America/New_York' } },
+      { path: '/api/purchases/17', body: { purchase: late } },
+    ]);
+    signInAs(makeUser());
+    renderAccountAt('/purchases/17');
+
+    const header = await screen.findByRole('region', { name: 'Order #17' });
+    await waitFor(() =>
+      expect(valueOf(header, 'Order date')).toHaveTextContent('Mar 4, 2025, 10:30 PM'),
+    );
+  });
+
   it('shows the order, the buyer, every line, the notes and the summary', async () => {
     mockFetch([{ path: '/api/purchases/17', body: { purchase } }]);
     signInAs(makeUser());

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Purchase } from '@shop/contracts';
-import { Price, tokens } from '@shop/ui';
+import { Price, ShopTime, tokens } from '@shop/ui';
 import { StatusBadge } from '@shop/ui/data';
 import { SummaryCard, SummaryRow } from '../summary-card';
-import {
-  customerName,
-  formatOrderDateTime,
-  orderNumber,
-  PAYMENT_METHOD_LABELS,
-} from './purchase-labels';
+import { customerName, orderNumber, PAYMENT_METHOD_LABELS } from './purchase-labels';
 
 /** A titled card of the detail page, one under the other. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -23,7 +18,9 @@ export function PurchaseHeader({ purchase }: { purchase: Purchase }) {
   return (
     <Section title={`Order ${orderNumber(purchase.id)}`}>
       <dl style={{ margin: 0 }}>
-        <SummaryRow label="Order date">{formatOrderDateTime(purchase.created_at)}</SummaryRow>
+        <SummaryRow label="Order date">
+          <ShopTime at={purchase.created_at} format="dateTime" />
+        </SummaryRow>
         <SummaryRow label="Status">
           <StatusBadge status={purchase.status} />
         </SummaryRow>

@@ -1,12 +1,16 @@
 import type { Purchase } from '@shop/contracts';
-import { Text, tokens } from '@shop/ui';
+import { ShopTime, Text, tokens } from '@shop/ui';
 import { ResponsiveTable, type ResponsiveColumn } from '@shop/ui/data';
 import { badgeColumn, detailsColumn, orderColumn, totalColumn } from './purchase-columns';
-import { customerName, formatOrderDateTime } from './purchase-labels';
+import { customerName } from './purchase-labels';
 
 const columns: ResponsiveColumn<Purchase>[] = [
   orderColumn,
-  { key: 'date', title: 'Date', render: (purchase) => formatOrderDateTime(purchase.created_at) },
+  {
+    key: 'date',
+    title: 'Date',
+    render: (purchase) => <ShopTime at={purchase.created_at} format="dateTime" />,
+  },
   {
     key: 'customer',
     title: 'Customer',

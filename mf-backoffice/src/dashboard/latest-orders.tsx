@@ -1,7 +1,6 @@
 import { SALE_CHANNEL_LABELS, type DashboardOrder } from '@shop/contracts';
-import { formatPrice, ShopLink, Text } from '@shop/ui';
+import { formatDateTime, formatPrice, ShopLink, Text } from '@shop/ui';
 import { ResponsiveTable, StatusBadge, type ResponsiveColumn } from '@shop/ui/data';
-import { shopDateTime } from './dashboard-dates';
 
 function columns(timeZone: string): ResponsiveColumn<DashboardOrder>[] {
   return [
@@ -12,7 +11,7 @@ function columns(timeZone: string): ResponsiveColumn<DashboardOrder>[] {
       heading: true,
       render: ({ id }) => <ShopLink href={`/purchases/${id}`}>#{id}</ShopLink>,
     },
-    { key: 'date', title: 'Date', render: (order) => shopDateTime(order.created_at, timeZone) },
+    { key: 'date', title: 'Date', render: (order) => formatDateTime(order.created_at, timeZone) },
     { key: 'customer', title: 'Customer', render: (order) => order.customer },
     { key: 'channel', title: 'Channel', render: (order) => SALE_CHANNEL_LABELS[order.channel] },
     { key: 'items', title: 'Items', align: 'right', render: (order) => order.item_count },

@@ -1,6 +1,6 @@
 import type { DashboardActivity, DashboardActivityKind } from '@shop/contracts';
-import { ShopLink, Text, tokens } from '@shop/ui';
-import { personName, shopDateTime } from './dashboard-dates';
+import { formatDateTime, ShopLink, Text, tokens } from '@shop/ui';
+import { personName } from './person-name';
 
 const KIND_LABELS: Record<DashboardActivityKind, string> = {
   sale: 'Sale',
@@ -65,7 +65,7 @@ export function RecentActivity({
               <ShopLink href={item.link}>{item.description}</ShopLink>
               <Text muted as="div" style={{ fontSize: tokens.fontSize.sm }}>
                 {item.actor ? `${personName(item.actor)} · ` : ''}
-                <time dateTime={item.at}>{shopDateTime(item.at, timeZone)}</time>
+                <time dateTime={item.at}>{formatDateTime(item.at, timeZone)}</time>
               </Text>
             </div>
           </li>

@@ -1,8 +1,7 @@
 import { apiErrorMessage, useExportInventoryCsvMutation } from '@shop/shop-state';
+import { useShopDates } from '@shop/ui';
 import { ExportButton } from '@shop/ui/controls';
 import { inventoryArgs, type InventoryFilters } from './use-inventory-filters';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Export CSV of what the table shows: every row that matches the filters, in their
@@ -10,11 +9,12 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function ExportCsvButton({ filters }: { filters: InventoryFilters }) {
   const [exportCsv] = useExportInventoryCsvMutation();
+  const dates = useShopDates();
   const { page: _page, per_page: _perPage, ...query } = inventoryArgs(filters);
   return (
     <ExportButton
       fetchFile={() => exportCsv(query).unwrap()}
-      fileName={`inventory-${today()}.csv`}
+      fileName={`inventory-${dates.today()}.csv`}
       describeFailure={(error) => apiErrorMessage(error, 'The export failed. Please try again.')}
     />
   );

@@ -4,11 +4,10 @@ import {
   type InventorySort,
   type InventorySortKey,
 } from '@shop/contracts';
-import { tokens } from '@shop/ui';
+import { ShopTime, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { StockStatusTag, type TableColumnsType } from '@shop/ui/data';
 import type { DialogControls } from '../use-dialog';
-import { formatDay } from './inventory-labels';
 import { ProductCell } from './product-cell';
 
 /** What a row's buttons open; each takes the row's record. */
@@ -76,7 +75,7 @@ export function inventoryColumns(
     sortable('last_restocked', sort, {
       title: 'Last Restocked',
       dataIndex: 'last_restocked',
-      render: (value: string | null) => (value ? formatDay(value) : 'Never'),
+      render: (value: string | null) => (value ? <ShopTime at={value} format="date" /> : 'Never'),
     }),
     {
       title: 'Actions',

@@ -5,20 +5,6 @@ import {
   type StockMovement,
 } from '@shop/contracts';
 
-/** "Mar 4, 2025". */
-export const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-/** "Mar 4, 2025, 12:30 PM". */
-export const formatMoment = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-
 /** The line under a product's name: brand, size and colour. */
 export const variantOf = ({ brand, size, color }: InventoryProduct) =>
   `${brand} - ${size} - ${color}`;

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import type { StockMovement } from '@shop/contracts';
 import { useGetStockMovementsQuery } from '@shop/shop-state';
-import { LoadError, PageLoading, ShopLink, tokens } from '@shop/ui';
+import { LoadError, PageLoading, ShopLink, ShopTime, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Table, type TableColumnsType } from '@shop/ui/data';
 import { Modal } from '@shop/ui/forms';
 import { Pager } from '@shop/ui/paging';
-import { actorName, formatMoment, movementLabel, signed } from './inventory-labels';
+import { actorName, movementLabel, signed } from './inventory-labels';
 import type { RecordDialogProps } from './inventory-columns';
 
 const columns: TableColumnsType<StockMovement> = [
-  { title: 'When', dataIndex: 'created_at', render: formatMoment },
+  {
+    title: 'When',
+    dataIndex: 'created_at',
+    render: (at: string) => <ShopTime at={at} format="dateTime" />,
+  },
   {
     title: 'Change',
     dataIndex: 'quantity_change',

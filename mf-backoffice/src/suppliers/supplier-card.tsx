@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Supplier } from '@shop/contracts';
-import { Panel, tokens } from '@shop/ui';
+import { Panel, ShopTime, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { StatusBadge } from '@shop/ui/data';
 
 // antd's own danger red on white falls short of WCAG AA contrast; the shop's danger token does not.
-
-const formatAdded = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -57,7 +54,9 @@ export function SupplierCard({
         {address && <Detail term="Address">{address}</Detail>}
         {payment_terms && <Detail term="Payment terms">{payment_terms}</Detail>}
         {delivery_schedule && <Detail term="Delivery">{delivery_schedule}</Detail>}
-        <Detail term="Added">{formatAdded(supplier.created_at)}</Detail>
+        <Detail term="Added">
+          <ShopTime at={supplier.created_at} format="date" />
+        </Detail>
       </dl>
       <div style={{ display: 'flex', gap: tokens.space.xs, marginTop: 'auto' }}>
         <Button onClick={onEdit} aria-label={`Edit ${name}`}>

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shiftReportDate } from '@shop/contracts';
+import { shopDay } from '@shop/ui';
 import { mockFetch } from '@shop/testing';
-import { localToday } from './range/report-range';
 import { renderReportsAt, resetReports, signInAs } from '../testing/render-reports';
 import { makeProfitReport, makeSalesReport } from '../testing/report-fixtures';
 
-const today = localToday();
+// No GET /api/shop answers here: the shop's clock is its default, UTC.
+const today = shopDay('UTC');
 const last7 = { start_date: shiftReportDate(today, -6), end_date: today };
 const csv = `Date,Orders,Total sales\n${today},1,20.00\n`;
 

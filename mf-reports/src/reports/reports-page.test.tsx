@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SALES_RULE, shiftReportDate } from '@shop/contracts';
 import { mockFetch, type FetchCall } from '@shop/testing';
-import { localToday } from './range/report-range';
+import { shopDay } from '@shop/ui';
 import { currentSearch, renderReportsAt, resetReports, signInAs } from '../testing/render-reports';
 import { makeInventoryReport, makeProfitReport, makeSalesReport } from '../testing/report-fixtures';
 
-const today = localToday();
+// No GET /api/shop answers here: the shop's clock is its default, UTC.
+const today = shopDay('UTC');
 const last30 = { start_date: shiftReportDate(today, -29), end_date: today };
 const last7 = { start_date: shiftReportDate(today, -6), end_date: today };
 
@@ -38,8 +39,26 @@ describe('/reports', () => {
     expect(screen.getByText(SALES_RULE, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sales Report', selected: true })).toBeInTheDocument();
     expect(salesAsked(calls)).toEqual([last30]);
-    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer token-1');
+    const sales = calls.find((call) => call.url.pathname === '/api/reports/sales');
+    expect(sales!.headers.get('Authorization')).toBe('Bearer token-1');
     expect(screen.getByText(/^\$150\.50 over 30 days; the best day was/)).toBeInTheDocument();
+  });
+
+  it("counts the days back from the shop's today, not the browser's", async () => {
+    // Kiritimati (UTC+14) and Pago Pago (UTC-11) never share a date.
+    const shopToday = shopDay('Pacific/Kiritimati');
+    expect(shopToday).not.toBe(shopDay('Pacific/Pago_Pago'));
+    const shopLast30 = { start_date: shiftReportDate(shopToday, -29), end_date: shopToday };
+    const calls = mockFetch([
+      { path: '/api/shop', body: { time_zone: 'Pacific/Kiritimati' } },
+      { path: '/api/reports/sales', body: makeSalesReport(shopLast30) },
+    ]);
+    signInAs();
+    renderReportsAt('/reports');
+
+    await card('Total Sales');
+    expect(salesAsked(calls)).toEqual([shopLast30]);
+    expect(screen.getByLabelText('End date')).toHaveValue(shopToday);
   });
 
   it('asks for the days of a preset and keeps it in the URL', async () => {

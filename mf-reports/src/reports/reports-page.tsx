@@ -1,6 +1,6 @@
 import { SALES_RULE } from '@shop/contracts';
 import { api, useAppDispatch } from '@shop/shop-state';
-import { PageFrame, Text, tokens } from '@shop/ui';
+import { PageFrame, PageLoading, Text, tokens, useShopDates } from '@shop/ui';
 import { Tabs } from '@shop/ui/forms';
 import { InventoryReport } from './inventory/inventory-report';
 import { ProfitReport } from './profit/profit-report';
@@ -19,9 +19,17 @@ const TAB_LABELS: Record<ReportTab, string> = {
  * `/reports` for staff and admin (docs/product/reports.md): the period (a preset or two days),
  * Refresh, and the sales, inventory and profit reports as tabs, each with its export. The
  * tab, the period and the comparison live in the URL. Only the open tab asks the API.
+ * A preset counts from the shop's today, so the page waits for the shop's time zone.
  */
 export function ReportsPage() {
-  const [params, update] = useReportParams();
+  const { settled, today } = useShopDates();
+  // Like the page's own lazy load: the same PageLoading, until the zone is known.
+  if (!settled) return <PageLoading />;
+  return <Reports today={today} />;
+}
+
+function Reports({ today }: { today: () => string }) {
+  const [params, update] = useReportParams(today);
   const dispatch = useAppDispatch();
   const refresh = () => dispatch(api.util.invalidateTags(['Report']));
 

@@ -14,6 +14,7 @@ import { PurchasesModule } from './purchases/purchases.module';
 import { ReportsModule } from './reports/reports.module';
 import type { ShopSettings } from './reports/shop-settings';
 import { SharedStateModule } from './shared-state/shared-state.module';
+import { ShopModule } from './shop/shop.module';
 import { SuppliersModule } from './suppliers/suppliers.module';
 
 @Module({})
@@ -39,6 +40,7 @@ export class AppModule {
         PurchasesModule,
         SuppliersModule,
         ReportsModule.forRoot(shop),
+        ShopModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

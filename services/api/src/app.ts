@@ -130,7 +130,7 @@ export async function createApp(
   if (options.apiDocs !== false) setupOpenApi(app);
   new Logger('Database').log(`Using ${describeDatabase(database)}`);
   // The rollups are summed in the shop's calendar (reports/sales-rollups.ts).
-  await prepareDatabase(orm, undefined, app.get<ShopSettings>(SHOP_SETTINGS).timeZone);
+  await prepareDatabase(orm, app.get<ShopSettings>(SHOP_SETTINGS).timeZone);
   if (options.productListCache === false) app.get(ProductListCache).disable();
   await app.init();
   return app;

@@ -10,7 +10,7 @@ import { knex } from '@mikro-orm/knex';
 import { inventoryQuerySchema } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
 import { TokenBearer } from './auth/token-bearer';
-import { readDatabaseSettings } from './database/database-settings';
+import { loadConfig } from './config/load-config';
 import { ormConfig } from './database/orm-config';
 import { inSqlTransaction, selectRows } from './database/sql';
 import { inventoryCountQuery, inventoryRowsQuery } from './inventory/inventory-list.query';
@@ -54,7 +54,9 @@ export function inventoryListStatements(search: URLSearchParams): {
  * API's hand-written SQL path and once through the ORM's own. `close()` ends the pool.
  */
 export async function purchaseLayers(databaseUrl: string, userId: number) {
-  const orm = await MikroORM.init(ormConfig(readDatabaseSettings({ DATABASE_URL: databaseUrl })));
+  const orm = await MikroORM.init(
+    ormConfig(loadConfig({ DATABASE_URL: databaseUrl }, false).database),
+  );
   const user = await orm.em.fork().findOneOrFail(User, { id: userId });
   const bearer = new TokenBearer(userId, randomUUID(), user.tokenVersion, 0);
   const viaOrm = (sql: string) => {

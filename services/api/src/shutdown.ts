@@ -3,18 +3,8 @@ import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { HealthService } from './health/health.service';
 
-/** SHUTDOWN_GRACE_MS: how long requests in flight may take to finish after SIGTERM. */
-export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 /** Keep-alive connections left idle while draining are closed this often. */
 const IDLE_SWEEP_MS = 100;
-
-export function readShutdownGraceMs(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_SHUTDOWN_GRACE_MS;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0)
-    throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, got "${value}"`);
-  return ms;
-}
 
 /**
  * Stops the API without cutting a request off (docs/operations.md#outages-shutdown-and-logs):

@@ -37,7 +37,7 @@ describe.each(databaseTargets())('database on $name', (target) => {
 
   it('seeds only an empty database: a second run changes nothing', async () => {
     const before = await countRows(em());
-    await prepareDatabase(shop.orm);
+    await prepareDatabase(shop.orm, 'UTC');
     expect(await countRows(em())).toEqual(before);
   });
 

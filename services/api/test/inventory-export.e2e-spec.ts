@@ -1,7 +1,8 @@
 import { STOCK_STATUS_LABELS, type InventoryRecord } from '@shop/contracts';
 import { parseCsv } from './support/csv';
 import { databaseTargets } from './support/database-targets';
-import type { TestShop } from './support/test-shop';
+import { startTestShop, type TestShop } from './support/test-shop';
+import { DEMO, signIn } from './support/accounts';
 import {
   bootInventoryShop,
   createCategory,
@@ -116,6 +117,23 @@ describe.each(databaseTargets())('inventory CSV export on $name', (target) => {
     const everything = parseCsv((await csvText({ per_page: 1 })).text);
     const { total } = (await inventory.list()).body;
     expect(everything).toHaveLength(total + 1);
+  });
+
+  it("names the file by the shop's day, not UTC's", async () => {
+    // 22:30 on 26 November in New York is already the 27th in UTC.
+    const clock = { now: () => new Date('2026-11-27T03:30:00Z') };
+    const newYork = await startTestShop(target, { shopTimeZone: 'America/New_York', clock });
+    try {
+      const token = await signIn(newYork, DEMO.staff);
+      const response = await fetch(`${newYork.baseUrl}/inventory/export.csv`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.headers.get('content-disposition')).toBe(
+        'attachment; filename="inventory-2026-11-26.csv"',
+      );
+    } finally {
+      await newYork.close();
+    }
   });
 
   it('refuses a bad filter as the list does, and anyone below staff', async () => {

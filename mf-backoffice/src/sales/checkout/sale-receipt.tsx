@@ -1,5 +1,5 @@
 import type { Purchase } from '@shop/contracts';
-import { Panel, Price, tokens } from '@shop/ui';
+import { Panel, Price, ShopTime, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 
 /** What the receipt shows of a recorded sale, with what only the till knows. */
@@ -33,9 +33,6 @@ const STYLES = `
   }
 `;
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * The receipt of the sale just recorded (docs/product/point-of-sale.md): shop, sale number, date
  * and time, cashier, lines, total, payment, and for cash what was tendered and the change.
@@ -66,7 +63,9 @@ export function SaleReceipt({
             <dt>Sale</dt>
             <dd>#{purchase.id}</dd>
             <dt>Date</dt>
-            <dd>{dateTime(purchase.created_at)}</dd>
+            <dd>
+              <ShopTime at={purchase.created_at} format="dateTime" />
+            </dd>
             <dt>Cashier</dt>
             <dd>{cashier}</dd>
           </dl>

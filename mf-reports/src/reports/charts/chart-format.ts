@@ -1,15 +1,8 @@
 import { divideCents, dollarsToCents, formatCents } from '@shop/contracts';
-import { formatPrice } from '@shop/ui';
-import { formatDay } from '../range/report-range';
+import { formatPrice, formatShopDay, formatShopDayShort } from '@shop/ui';
 
 /** "Nov 18": a day on a chart's axis (the full date is in the tooltip and the table). */
-export function axisDay(value: string): string {
-  return new Date(`${value}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+export const axisDay = (value: string) => formatShopDayShort(value);
 
 /** "$1.2K": dollars on an axis, short; the tooltip and the table show them to the cent. */
 export function axisDollars(value: number): string {
@@ -24,4 +17,5 @@ export function axisDollars(value: number): string {
 export const tooltipDollars = (value: unknown) => formatPrice(Number(value));
 
 /** A tooltip's heading: the hovered day in full (recharts passes the category's value). */
-export const tooltipDay = (label: unknown) => (typeof label === 'string' ? formatDay(label) : '');
+export const tooltipDay = (label: unknown) =>
+  typeof label === 'string' ? formatShopDay(label) : '';

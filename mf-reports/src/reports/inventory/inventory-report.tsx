@@ -1,11 +1,10 @@
 import type { InventoryRecord, InventoryReport as InventoryAnswer } from '@shop/contracts';
 import { useGetInventoryReportQuery, useSignedOut } from '@shop/shop-state';
-import { formatPrice } from '@shop/ui';
+import { formatPrice, useShopDates } from '@shop/ui';
 import { Empty, StockStatusTag, Table, type TableColumnsType } from '@shop/ui/data';
 import { ReportBody } from '../report-body';
 import { ReportExport } from '../report-export';
 import { ReportSection } from '../report-section';
-import { localToday } from '../range/report-range';
 import { SummaryCard, SummaryCards } from '../summary-card';
 
 const columns: TableColumnsType<InventoryRecord> = [
@@ -24,6 +23,7 @@ const columns: TableColumnsType<InventoryRecord> = [
 const count = (value: number) => value.toLocaleString('en-US');
 
 function InventoryView({ report }: { report: InventoryAnswer }) {
+  const { today } = useShopDates();
   const { summary, low_stock_items: items } = report;
   return (
     <>
@@ -39,7 +39,7 @@ function InventoryView({ report }: { report: InventoryAnswer }) {
           <ReportExport
             label="Export Inventory CSV"
             args={{ report: 'inventory' }}
-            fileName={`inventory-report-${localToday()}.csv`}
+            fileName={`inventory-report-${today()}.csv`}
           />
         }
       >

@@ -1,14 +1,13 @@
 import type { DailyProfit, ProfitReport } from '@shop/contracts';
-import { formatPrice } from '@shop/ui';
+import { formatPrice, formatShopDay } from '@shop/ui';
 import { Table, type TableColumnsType } from '@shop/ui/data';
 import { ChartPanel } from '../charts/chart-panel';
 import { ProfitChart } from '../charts/lazy-charts';
-import { formatDay } from '../range/report-range';
 import { csvName, ReportExport } from '../report-export';
 import { figureColumns } from './figure-columns';
 
 const columns: TableColumnsType<DailyProfit> = [
-  { title: 'Date', dataIndex: 'date', render: (date: string) => formatDay(date) },
+  { title: 'Date', dataIndex: 'date', render: (date: string) => formatShopDay(date) },
   { title: 'Orders', dataIndex: 'orders', align: 'right' },
   ...figureColumns<DailyProfit>(),
 ];
@@ -17,7 +16,7 @@ const columns: TableColumnsType<DailyProfit> = [
 export function dailyProfitSummary({ profit_summary: summary, daily }: ProfitReport): string {
   const best = daily.reduce((top, day) => (day.total_profit > top.total_profit ? day : top));
   const span = daily.length === 1 ? '1 day' : `${daily.length} days`;
-  return `${formatPrice(summary.total_profit)} profit on ${formatPrice(summary.total_revenue)} of revenue over ${span} (${summary.profit_margin.toFixed(1)}% margin); the best day was ${formatDay(best.date)} (${formatPrice(best.total_profit)}).`;
+  return `${formatPrice(summary.total_profit)} profit on ${formatPrice(summary.total_revenue)} of revenue over ${span} (${summary.profit_margin.toFixed(1)}% margin); the best day was ${formatShopDay(best.date)} (${formatPrice(best.total_profit)}).`;
 }
 
 /** Daily Profit: each day's cost and profit as stacked bars, or the days as a table. */

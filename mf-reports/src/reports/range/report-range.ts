@@ -1,4 +1,5 @@
 import { parseReportDate, shiftReportDate } from '@shop/contracts';
+import { formatShopDay } from '@shop/ui';
 
 /**
  * The report's date range (docs/product/reports.md): a preset, or two days picked by hand.
@@ -24,23 +25,15 @@ export interface DateRange {
   end: string;
 }
 
-/** A calendar day as UTC midnight, so day arithmetic never meets a clock change. */
-const iso = (year: number, month: number, date: number) =>
-  new Date(Date.UTC(year, month, date)).toISOString().slice(0, 10);
-
 /**
- * Today's date where the browser is. The shop's staff work on the shop's clock, and the
- * answer says which days it counted (`start_date`, `end_date`, `time_zone`), shown above
- * the figures.
+ * The days a preset covers, counted back from `today` (`YYYY-MM-DD`): the shop's day, the
+ * one the API counts in (`useShopDates().today()`), not the browser's. Plain calendar
+ * arithmetic on the text, so no clock change is ever met.
  */
-export function localToday(now = new Date()): string {
-  return iso(now.getFullYear(), now.getMonth(), now.getDate());
-}
-
-/** The days a preset covers, counted back from `today` (`YYYY-MM-DD`). */
 export function presetRange(preset: RangePreset, today: string): DateRange {
-  const { year, month } = parseReportDate(today)!;
   const back = (days: number) => shiftReportDate(today, -days);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const lastMonthEnd = shiftReportDate(monthStart, -1);
   switch (preset) {
     case 'today':
       return { start: today, end: today };
@@ -51,11 +44,11 @@ export function presetRange(preset: RangePreset, today: string): DateRange {
     case 'last-30-days':
       return { start: back(29), end: today };
     case 'this-month':
-      return { start: iso(year, month - 1, 1), end: today };
+      return { start: monthStart, end: today };
     case 'last-month':
-      return { start: iso(year, month - 2, 1), end: iso(year, month - 1, 0) };
+      return { start: `${lastMonthEnd.slice(0, 7)}-01`, end: lastMonthEnd };
     case 'this-year':
-      return { start: iso(year, 0, 1), end: today };
+      return { start: `${today.slice(0, 4)}-01-01`, end: today };
   }
 }
 
@@ -68,17 +61,7 @@ export function isShopDate(value: string | null): value is string {
   return value !== null && parseReportDate(value) !== null;
 }
 
-/** "Nov 18, 2026": how a day reads on the screen. */
-export function formatDay(value: string): string {
-  return new Date(`${value}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** "Nov 18, 2026 – Nov 24, 2026", or one day alone. */
 export function formatRange({ start, end }: DateRange): string {
-  return start === end ? formatDay(start) : `${formatDay(start)} – ${formatDay(end)}`;
+  return start === end ? formatShopDay(start) : `${formatShopDay(start)} – ${formatShopDay(end)}`;
 }

@@ -4,7 +4,6 @@ import {
   DEFAULT_PRESET,
   isPreset,
   isShopDate,
-  localToday,
   presetRange,
   type DateRange,
   type RangePreset,
@@ -25,7 +24,7 @@ const isTab = (value: string | null): value is ReportTab =>
   REPORT_TABS.some((tab) => tab === value);
 
 /** Reads the report's state from the URL; anything unreadable falls back to the default. */
-export function readReportParams(search: URLSearchParams, today = localToday()): ReportParams {
+export function readReportParams(search: URLSearchParams, today: string): ReportParams {
   const tab = isTab(search.get('tab')) ? (search.get('tab') as ReportTab) : 'sales';
   const compare = search.get('compare') === 'previous_period';
   const start = search.get('start');
@@ -51,19 +50,21 @@ export function writeReportParams(params: ReportParams): URLSearchParams {
 
 /**
  * The report's tab, range and comparison, kept in the URL so a reload or a shared link
- * shows the same report (docs/conventions.md#the-remote-template, Navigation).
+ * shows the same report (docs/conventions.md#the-remote-template, Navigation). A preset counts back
+ * from
+ * `today()`, the shop's day.
  */
-export function useReportParams() {
+export function useReportParams(today: () => string) {
   const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => readReportParams(search), [search]);
+  const params = useMemo(() => readReportParams(search, today()), [search, today]);
   const update = useCallback(
     (change: Partial<ReportParams>) => {
       const next = { ...params, ...change };
       if (change.preset && change.preset !== 'custom')
-        Object.assign(next, presetRange(change.preset, localToday()));
+        Object.assign(next, presetRange(change.preset, today()));
       setSearch(writeReportParams(next));
     },
-    [params, setSearch],
+    [params, setSearch, today],
   );
   return [params, update] as const;
 }

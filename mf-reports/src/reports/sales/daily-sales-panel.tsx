@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { centsToDollars, dollarsToCents, sumCents, type DailySales } from '@shop/contracts';
-import { formatPrice } from '@shop/ui';
+import { formatPrice, formatShopDay } from '@shop/ui';
 import { Table, type TableColumnsType } from '@shop/ui/data';
 import { ChartPanel } from '../charts/chart-panel';
 import { DailySalesChart } from '../charts/lazy-charts';
-import { formatDay } from '../range/report-range';
 
 const columns: TableColumnsType<DailySales> = [
-  { title: 'Date', dataIndex: 'date', render: (date: string) => formatDay(date) },
+  { title: 'Date', dataIndex: 'date', render: (date: string) => formatShopDay(date) },
   { title: 'Orders', dataIndex: 'orders', align: 'right' },
   {
     title: 'Total',
@@ -25,7 +24,7 @@ export function dailySalesSummary(days: DailySales[]): string {
   const span = days.length === 1 ? '1 day' : `${days.length} days`;
   const quietText =
     quiet === 0 ? 'every day had sales' : quiet === 1 ? '1 day had none' : `${quiet} days had none`;
-  return `${formatPrice(total)} over ${span}; the best day was ${formatDay(best.date)} (${formatPrice(best.total)}); ${quietText}.`;
+  return `${formatPrice(total)} over ${span}; the best day was ${formatShopDay(best.date)} (${formatPrice(best.total)}); ${quietText}.`;
 }
 
 /** Daily Sales: the line chart, or the same days as a table (date, orders, total). */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readDataDir } from '../database/database-settings';
+import { ConfigError } from '../config/config-error';
+import type { ApiConfig } from '../config/load-config';
 
 /** How the API signs and checks its bearer tokens. */
 export interface AuthSettings {
@@ -11,36 +12,29 @@ export interface AuthSettings {
   expiresIn: number | `${number}${'s' | 'm' | 'h' | 'd'}`;
 }
 
-export const DEFAULT_EXPIRES_IN = '12h';
 /** 256 bits of base64 text is 43 characters; 32 keeps HS256 out of brute-force reach. */
 export const MIN_SECRET_LENGTH = 32;
 export const SECRET_FILE_NAME = 'jwt-secret';
 
 /**
- * JWT_SECRET and JWT_EXPIRES_IN. Without JWT_SECRET a development secret is
- * generated once into `<DATA_DIR>/jwt-secret` (mode 0600, git-ignored with the
- * rest of `.data/`) and reused, so tokens survive restarts; with
- * NODE_ENV=production the API refuses to start instead, because a secret that
- * lives on one machine's disk breaks as soon as a second instance runs.
+ * The token settings of the configuration. Without JWT_SECRET a development secret is
+ * generated once into `<DATA_DIR>/jwt-secret` (mode 0600, git-ignored with the rest of
+ * `.data/`) and reused, so tokens survive restarts; with NODE_ENV=production the API
+ * refuses to start instead, because a secret that lives on one machine's disk breaks as
+ * soon as a second instance runs.
  */
-export function readAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSettings {
-  return { secret: readSecret(env), expiresIn: parseExpiresIn(env.JWT_EXPIRES_IN) };
-}
-
-function readSecret(env: NodeJS.ProcessEnv): string {
-  const configured = env.JWT_SECRET?.trim();
-  if (configured) {
-    if (configured.length < MIN_SECRET_LENGTH)
-      throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
-    return configured;
-  }
-  if (env.NODE_ENV === 'production') {
-    throw new Error(
+export function authSettings({
+  jwt,
+  production,
+  dataDir,
+}: Pick<ApiConfig, 'jwt' | 'production' | 'dataDir'>): AuthSettings {
+  if (jwt.secret) return { secret: jwt.secret, expiresIn: jwt.expiresIn };
+  if (production)
+    throw new ConfigError(
       'JWT_SECRET is not set. In production the API will not start without it: ' +
         'set JWT_SECRET to a long random string, e.g. the output of `openssl rand -base64 48`.',
     );
-  }
-  return developmentSecret(readDataDir(env));
+  return { secret: developmentSecret(dataDir), expiresIn: jwt.expiresIn };
 }
 
 /** Reads the secret file, or creates it; `wx` means two processes starting at once agree. */
@@ -56,14 +50,6 @@ export function developmentSecret(dataDir: string): string {
   if (secret.length < MIN_SECRET_LENGTH)
     throw new Error(`${file} holds no usable secret; delete it to have a new one generated`);
   return secret;
-}
-
-export function parseExpiresIn(value: string | undefined): AuthSettings['expiresIn'] {
-  const text = value?.trim() || DEFAULT_EXPIRES_IN;
-  if (/^\d+$/.test(text) && Number(text) > 0) return Number(text);
-  if (/^\d+[smhd]$/.test(text) && parseInt(text, 10) > 0)
-    return text as `${number}${'s' | 'm' | 'h' | 'd'}`;
-  throw new Error(`JWT_EXPIRES_IN must be seconds or a number with s, m, h or d (got "${text}")`);
 }
 
 const SECONDS_PER_UNIT = { s: 1, m: 60, h: 3_600, d: 86_400 } as const;

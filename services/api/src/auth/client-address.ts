@@ -27,21 +27,6 @@ export const PROXY_SECRET_HEADER = 'x-proxy-secret';
 /** A generated secret is 43 characters; fewer would be guessable by a local client. */
 export const MIN_PROXY_SECRET_LENGTH = 32;
 
-/**
- * TRUST_PROXY and PROXY_SECRET. TRUST_PROXY unset means loopback when PROXY_SECRET is set
- * (the front-end server `npm start` runs beside the API), else nobody.
- */
-export function readProxySettings(env: NodeJS.ProcessEnv = process.env): ProxySettings {
-  const secret = env.PROXY_SECRET?.trim() || null;
-  if (secret !== null && secret.length < MIN_PROXY_SECRET_LENGTH)
-    throw new Error(`PROXY_SECRET must be at least ${MIN_PROXY_SECRET_LENGTH} characters long`);
-  const text = env.TRUST_PROXY?.trim();
-  if (!text) return { trustProxy: secret === null ? false : 'loopback', secret };
-  if (text === 'false') return { trustProxy: false, secret };
-  if (text === 'true') return { trustProxy: true, secret };
-  return { trustProxy: /^\d+$/.test(text) ? Number(text) : text, secret };
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** The address the throttles count: see `trustForwardedAddresses`. */

@@ -9,12 +9,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
-import { describeDatabase, readDatabaseSettings, type DatabaseSettings } from './database-settings';
+import { loadConfig } from '../config/load-config';
+import { describeDatabase, type DatabaseSettings } from './database-settings';
 import { ormConfig } from './orm-config';
 
 async function createMigration(): Promise<void> {
   const scratchDir = mkdtempSync(join(tmpdir(), 'shop-migration-'));
-  const fromEnv = readDatabaseSettings();
+  const fromEnv = loadConfig(process.env).database;
   const settings: DatabaseSettings =
     fromEnv.dialect === 'mysql'
       ? fromEnv

@@ -22,8 +22,9 @@ export function ormConfig(settings: DatabaseSettings): Options {
     discovery: { disableDynamicFileAccess: true },
     metadataCache: { enabled: false },
     extensions: [Migrator],
-    // Under Jest the migrations are the .ts sources; without this the migrator finds none.
-    preferTs: Boolean(process.env.JEST_WORKER_ID),
+    // Run from the sources (Jest), the migrations are the .ts files; without this the
+    // migrator finds none.
+    preferTs: __filename.endsWith('.ts'),
     migrations: {
       path: folder,
       pathTs: folder,

@@ -2,7 +2,6 @@ import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import { Product } from '../catalog/product.entity';
 import { rebuildSalesRollups } from '../reports/sales-rollups-check';
-import { readShopTimeZone } from '../reports/shop-settings';
 import { User } from '../users/user.entity';
 import { seedDemoData } from './seed/seed-demo-data';
 
@@ -17,8 +16,8 @@ const ROLLUP_MIGRATIONS = ['Migration20261124053328', 'Migration20261124053330']
  */
 export async function prepareDatabase(
   orm: MikroORM,
+  timeZone: string,
   logger = new Logger('Database'),
-  timeZone = readShopTimeZone(process.env.SHOP_TIME_ZONE),
 ): Promise<void> {
   const applied = await orm.getMigrator().up();
   if (applied.length > 0)

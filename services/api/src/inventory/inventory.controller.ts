@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -18,6 +18,8 @@ import { Roles } from '../auth/access.decorators';
 import { ChangesCatalogue } from '../catalog/product-list.cache';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { IdParamPipe } from '../common/id-param.pipe';
+import { shopDate } from '../reports/report-days';
+import { SHOP_SETTINGS, type ShopSettings } from '../reports/shop-settings';
 import { inventoryCsv } from './inventory-csv';
 import {
   InventoryAlertListDto,
@@ -49,7 +51,10 @@ export const NOT_FOUND = {
 @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Below staff' })
 @Controller('inventory')
 export class InventoryController {
-  constructor(private readonly inventory: InventoryService) {}
+  constructor(
+    private readonly inventory: InventoryService,
+    @Inject(SHOP_SETTINGS) private readonly shop: ShopSettings,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: InventoryListDto, description: 'One page of the filtered, sorted list' })
@@ -75,7 +80,8 @@ export class InventoryController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const csv = inventoryCsv(await this.inventory.all(query));
-    const day = new Date().toISOString().slice(0, 10);
+    // A calendar day is the shop's (SHOP_TIME_ZONE), as in the reports' file names.
+    const day = shopDate(this.shop.clock.now(), this.shop.timeZone);
     void reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="inventory-${day}.csv"`);

@@ -10,7 +10,7 @@ import {
   dollarsToCents,
 } from '@shop/contracts';
 import type { TokenBearer } from '../auth/token-bearer';
-import { SalesRollups } from '../reports/sales-rollups';
+import { DomainEvents } from '../events/domain-events';
 import { withdrawStock } from '../inventory/stock-ledger';
 import { runStockTransaction } from '../inventory/stock-transaction';
 import {
@@ -48,7 +48,7 @@ export class CheckoutService {
   constructor(
     private readonly em: EntityManager,
     private readonly keys: IdempotencyKeysService,
-    private readonly rollups: SalesRollups,
+    private readonly events: DomainEvents,
     private readonly throttle: CheckoutThrottle,
   ) {}
 
@@ -119,8 +119,10 @@ export class CheckoutService {
       // The ledger rows name the purchase, so the purchase is written first.
       await insertSale(sql, sale, keyed);
       await withdrawStock(sql, items, sale.id, buyer.id);
-      // Last: the day's rollup row is shared by every sale of the day (reports/sales-rollups.ts).
-      await this.rollups.add(sql, {
+      // Last, in this transaction: the reports' rollup row of the day is shared by every sale
+      // of the day (reports/sales-rollups.ts), so it is held only until the commit.
+      await this.events.publish(sql, 'sale.recorded', {
+        purchaseId: sale.id,
         createdAt: sale.createdAt,
         channel: sale.channel,
         lines: items.map((item) => ({

@@ -1,16 +1,15 @@
 import { EntityManager } from '@mikro-orm/core';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  countsAsSale,
   hasRole,
   type Purchase as PurchaseBody,
   type PurchaseList,
   type UpdatePurchaseRequest,
 } from '@shop/contracts';
 import { pageInfo, pageOffset, type PageRequest } from '../common/pagination';
+import { DomainEvents, type SaleFacts } from '../events/domain-events';
 import { returnStock } from '../inventory/stock-ledger';
 import { runStockTransaction } from '../inventory/stock-transaction';
-import { SalesRollups } from '../reports/sales-rollups';
 import type { SignedInUser } from '../users/signed-in-user';
 import { toPurchaseBody } from './purchase.mapper';
 import { Purchase } from './purchase.entity';
@@ -26,7 +25,7 @@ export const FULL_PURCHASE = {
 export class PurchasesService {
   constructor(
     private readonly em: EntityManager,
-    private readonly rollups: SalesRollups,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Customers see their own purchases; staff and admin see everyone's. Newest first. */
@@ -99,22 +98,8 @@ export class PurchasesService {
           quantity,
         }));
         await returnStock(sql, lines, purchase.id, actor.id);
-      }
-      // A purchase that stops counting as a sale leaves its day's rollups
-      // (docs/decisions/0044-reports-read-daily-rollups.md).
-      if (countsAsSale(purchase.status) !== countsAsSale(next.status)) {
-        const sale = {
-          createdAt: purchase.createdAt,
-          channel: purchase.channel,
-          lines: purchase.items.getItems().map((item) => ({
-            productId: item.product.id,
-            quantity: item.quantity,
-            totalPriceCents: item.totalPriceCents,
-            unitCostCents: item.unitCostCents,
-          })),
-        };
-        if (countsAsSale(next.status)) await this.rollups.add(sql, sale);
-        else await this.rollups.remove(sql, sale);
+        // It stops counting as a sale, in the same transaction (reports/sales-rollups.ts).
+        await this.events.publish(sql, 'sale.cancelled', saleFacts(purchase));
       }
     });
   }
@@ -129,4 +114,18 @@ export class PurchasesService {
     if (!purchase) throw new NotFoundException('Purchase not found');
     return purchase;
   }
+}
+
+function saleFacts(purchase: Purchase): SaleFacts {
+  return {
+    purchaseId: purchase.id,
+    createdAt: purchase.createdAt,
+    channel: purchase.channel,
+    lines: purchase.items.getItems().map((item) => ({
+      productId: item.product.id,
+      quantity: item.quantity,
+      totalPriceCents: item.totalPriceCents,
+      unitCostCents: item.unitCostCents,
+    })),
+  };
 }

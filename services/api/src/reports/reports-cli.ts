@@ -1,11 +1,10 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
-import { readDatabaseSettings } from '../database/database-settings';
+import { loadConfig } from '../config/load-config';
 import { ormConfig } from '../database/orm-config';
 import { prepareDatabase } from '../database/prepare-database';
 import { rebuildSalesRollups, salesRollupDifferences } from './sales-rollups-check';
-import { readShopTimeZone } from './shop-settings';
 
 export const REPORTS_USAGE = `Usage: npm run reports -- <command>
 
@@ -30,10 +29,10 @@ async function main([command, ...rest]: string[]): Promise<number> {
     return 2;
   }
   Logger.overrideLogger(['error']);
-  const timeZone = readShopTimeZone(process.env.SHOP_TIME_ZONE);
-  const orm = await MikroORM.init(ormConfig(readDatabaseSettings()));
+  const { database, shopTimeZone: timeZone } = loadConfig(process.env);
+  const orm = await MikroORM.init(ormConfig(database));
   try {
-    await prepareDatabase(orm, new Logger('Database'), timeZone);
+    await prepareDatabase(orm, timeZone, new Logger('Database'));
     if (command === 'rebuild') {
       const rows = await rebuildSalesRollups(orm.em, timeZone);
       console.log(`Rebuilt the sales rollups in ${timeZone}: ${rows} rows`);

@@ -1,4 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { readVariable } from '../config/load-config';
+import { EventsModule } from '../events/events.module';
 import { DashboardService } from './dashboard.service';
 import { InventoryReportService } from './inventory-report.service';
 import { RollupReportFacts } from './rollup-report-facts';
@@ -7,7 +9,7 @@ import { ReportAnswersService } from './report-answers.service';
 import { REPORT_FACTS } from './report-facts';
 import { SalesRollups } from './sales-rollups';
 import { ReportsController } from './reports.controller';
-import { readShopTimeZone, SHOP_SETTINGS, systemClock, type ShopSettings } from './shop-settings';
+import { SHOP_SETTINGS, systemClock, type ShopSettings } from './shop-settings';
 
 /**
  * The dashboard and the sales, inventory and profit reports. The shop's time zone
@@ -18,14 +20,16 @@ export class ReportsModule {
   static forRoot(settings: Partial<ShopSettings> = {}): DynamicModule {
     const shop: ShopSettings = {
       // Checked here too, so a bad zone stops any app that is built, not only main.ts's.
-      timeZone: readShopTimeZone(settings.timeZone),
+      timeZone: readVariable('SHOP_TIME_ZONE', settings.timeZone),
       clock: settings.clock ?? systemClock,
     };
     return {
       module: ReportsModule,
-      // Global: the checkout and the purchase status changes keep the rollups (sales-rollups.ts).
+      // Global: the shop's settings are read beyond the reports (shop/shop.controller.ts).
       global: true,
-      exports: [SHOP_SETTINGS, SalesRollups],
+      // The rollups follow the purchases' sale events (sales-rollups.ts).
+      imports: [EventsModule],
+      exports: [SHOP_SETTINGS],
       controllers: [ReportsController, ReportAnswersController],
       providers: [
         { provide: SHOP_SETTINGS, useValue: shop },

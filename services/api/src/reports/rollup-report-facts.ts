@@ -3,7 +3,7 @@ import type { Knex, SqlEntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import type { SaleChannel } from '@shop/contracts';
 import type { ReportDays } from './report-days';
-import { productSums } from './rollup-spans';
+import { productSumsQuery } from './rollup-spans';
 import type { CategoryFact, DayChannelFact, ProductFact, ReportFacts } from './report-facts';
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -37,12 +37,19 @@ export class RollupReportFacts implements ReportFacts {
   }
 
   async topProducts(days: ReportDays, limit: number): Promise<ProductFact[]> {
-    const { sql, params } = productSums(days);
-    const rows = await this.sqlRows(
-      `select t.product_id, pr.name, pr.sku, t.quantity, t.revenue_cents from (${sql}) t` +
-        ' join product pr on pr.id = t.product_id' +
-        ' order by t.quantity desc, t.revenue_cents desc, pr.name asc, t.product_id asc limit ?',
-      [...params, limit],
+    const knex = this.knex();
+    const rows = await this.rows<Record<string, unknown>>(
+      knex
+        .from(productSumsQuery(knex, days).as('t'))
+        .join('product as pr', 'pr.id', 't.product_id')
+        .select(['t.product_id', 'pr.name', 'pr.sku', 't.quantity', 't.revenue_cents'])
+        .orderBy([
+          { column: 't.quantity', order: 'desc' },
+          { column: 't.revenue_cents', order: 'desc' },
+          { column: 'pr.name', order: 'asc' },
+          { column: 't.product_id', order: 'asc' },
+        ])
+        .limit(limit),
     );
     return rows.map((row) => ({
       productId: num(row.product_id),
@@ -54,13 +61,20 @@ export class RollupReportFacts implements ReportFacts {
   }
 
   async byCategory(days: ReportDays): Promise<CategoryFact[]> {
-    const { sql, params } = productSums(days);
-    const rows = await this.sqlRows(
-      'select c.id as category_id, c.name, sum(t.revenue_cents) as revenue_cents,' +
-        ` sum(t.cost_cents) as cost_cents from (${sql}) t` +
-        ' join product pr on pr.id = t.product_id join category c on c.id = pr.category_id' +
-        ' group by c.id, c.name order by sum(t.revenue_cents) desc, c.name asc, c.id asc',
-      params,
+    const knex = this.knex();
+    const rows = await this.rows<Record<string, unknown>>(
+      knex
+        .from(productSumsQuery(knex, days).as('t'))
+        .join('product as pr', 'pr.id', 't.product_id')
+        .join('category as c', 'c.id', 'pr.category_id')
+        .select([
+          'c.id as category_id',
+          'c.name',
+          knex.raw('sum(t.revenue_cents) as revenue_cents'),
+          knex.raw('sum(t.cost_cents) as cost_cents'),
+        ])
+        .groupBy(['c.id', 'c.name'])
+        .orderByRaw('sum(t.revenue_cents) desc, c.name asc, c.id asc'),
     );
     return rows.map((row) => ({
       categoryId: num(row.category_id),
@@ -68,10 +82,6 @@ export class RollupReportFacts implements ReportFacts {
       revenueCents: num(row.revenue_cents),
       costCents: num(row.cost_cents),
     }));
-  }
-
-  private sqlRows(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-    return (this.em as SqlEntityManager).execute<Record<string, unknown>[]>(sql, params);
   }
 
   /** The range's days by their `YYYY-MM-DD`, which sorts as the calendar does. */

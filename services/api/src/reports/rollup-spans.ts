@@ -1,3 +1,4 @@
+import type { Knex } from '@mikro-orm/knex';
 import { shiftReportDate } from '@shop/contracts';
 import type { ReportDays } from './report-days';
 
@@ -27,28 +28,31 @@ export function rollupSpans(start: string, end: string): RollupSpans {
 }
 
 /**
- * A statement summing each product's counted sales over the range, from the monthly rows of
- * its whole months and the daily rows of the rest: `product_id, orders, quantity,
- * revenue_cents, cost_cents`, products without a counted sale left out.
+ * A query summing each product's counted sales over the range, from the monthly rows of its
+ * whole months and the daily rows of the rest: `product_id, orders, quantity, revenue_cents,
+ * cost_cents`, products without a counted sale left out.
  */
-export function productSums(range: ReportDays): { sql: string; params: unknown[] } {
+export function productSumsQuery(knex: Knex, range: ReportDays): Knex.QueryBuilder {
   const spans = rollupSpans(range.dates[0]!, range.dates[range.dates.length - 1]!);
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  const columns = 'product_id, orders, quantity, revenue_cents, cost_cents';
-  if (spans.months) {
-    parts.push(`select ${columns} from sales_month_product where month >= ? and month <= ?`);
-    params.push(...spans.months);
-  }
-  for (const [from, to] of spans.days) {
-    parts.push(`select ${columns} from sales_day_product where day >= ? and day <= ?`);
-    params.push(from, to);
-  }
-  return {
-    sql:
-      'select product_id, sum(orders) as orders, sum(quantity) as quantity,' +
-      ' sum(revenue_cents) as revenue_cents, sum(cost_cents) as cost_cents' +
-      ` from (${parts.join(' union all ')}) r group by product_id having sum(orders) > 0`,
-    params,
-  };
+  const columns = ['product_id', 'orders', 'quantity', 'revenue_cents', 'cost_cents'];
+  const parts = [
+    ...(spans.months
+      ? [knex('sales_month_product').select(columns).whereBetween('month', spans.months)]
+      : []),
+    ...spans.days.map((span) =>
+      knex('sales_day_product').select(columns).whereBetween('day', span),
+    ),
+  ];
+  const [first, ...rest] = parts;
+  return knex
+    .from(first!.unionAll(rest).as('r'))
+    .select([
+      'product_id',
+      knex.raw('sum(orders) as orders'),
+      knex.raw('sum(quantity) as quantity'),
+      knex.raw('sum(revenue_cents) as revenue_cents'),
+      knex.raw('sum(cost_cents) as cost_cents'),
+    ])
+    .groupBy('product_id')
+    .havingRaw('sum(orders) > 0');
 }

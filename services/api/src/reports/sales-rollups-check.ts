@@ -1,7 +1,9 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityClass, EntityManager, RequiredEntityData } from '@mikro-orm/core';
 import type { Knex, SqlEntityManager } from '@mikro-orm/knex';
+import type { SaleChannel } from '@shop/contracts';
 import { readSqlDate } from '../common/sql-date';
 import { shopDate } from './report-days';
+import { SalesDayChannel, SalesDayProduct, SalesMonthProduct } from './sales-rollup.entity';
 import { countedSaleCondition } from './sales-rule.sql';
 
 /**
@@ -155,19 +157,49 @@ export function salesRollupDifferences(em: EntityManager, timeZone: string): Pro
  */
 export function rebuildSalesRollups(em: EntityManager, timeZone: string): Promise<number> {
   return em.fork().transactional(async (tx) => {
-    const knex = sqlOf(tx).getKnex();
-    for (const [table] of TABLES) await sqlOf(tx).execute(knex(table).del());
+    for (const entity of [SalesDayChannel, SalesDayProduct, SalesMonthProduct])
+      await tx.nativeDelete(entity, {});
     const tables = await expectedRollups(tx, timeZone);
-    let written = 0;
-    for (const [table, name, first, key] of TABLES) {
-      const rows = [...tables[name]].map(([id, sums]) => {
-        const [head, value] = id.split('|');
-        return { [first]: head, [key]: key === 'product_id' ? Number(value) : value, ...sums };
+    const keyed = (table: Map<string, Sums>) =>
+      [...table].map(([id, sums]) => {
+        const [first = '', second = ''] = id.split('|');
+        const { orders, quantity, revenue_cents, cost_cents } = sums;
+        return {
+          first,
+          second,
+          orders,
+          quantity,
+          revenueCents: revenue_cents,
+          costCents: cost_cents,
+        };
       });
-      for (let i = 0; i < rows.length; i += 500)
-        await sqlOf(tx).execute(knex(table).insert(rows.slice(i, i + 500)));
-      written += rows.length;
-    }
-    return written;
+    const channels = keyed(tables.channel).map(({ first, second, ...totals }) => ({
+      day: first,
+      channel: second as SaleChannel,
+      ...totals,
+    }));
+    const days = keyed(tables.product).map(({ first, second, ...totals }) => ({
+      day: first,
+      productId: Number(second),
+      ...totals,
+    }));
+    const months = keyed(tables.month).map(({ first, second, ...totals }) => ({
+      month: first,
+      productId: Number(second),
+      ...totals,
+    }));
+    await insertAll(tx, SalesDayChannel, channels);
+    await insertAll(tx, SalesDayProduct, days);
+    await insertAll(tx, SalesMonthProduct, months);
+    return channels.length + days.length + months.length;
   });
+}
+
+/** Plain rows, 500 to a statement, through the ORM's native insert (no entities built). */
+async function insertAll<T extends object>(
+  tx: EntityManager,
+  entity: EntityClass<T>,
+  rows: RequiredEntityData<T>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await tx.insertMany(entity, rows.slice(i, i + 500));
 }

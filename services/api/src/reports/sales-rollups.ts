@@ -1,36 +1,25 @@
 import { EntityManager } from '@mikro-orm/core';
 import type { AbstractSqlConnection } from '@mikro-orm/knex';
-import { Inject, Injectable } from '@nestjs/common';
-import type { SaleChannel } from '@shop/contracts';
-import { valueRows, type SqlTransaction, type Statement } from '../database/sql';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { valueRows, type Statement } from '../database/sql';
+import { DomainEvents, type EventTransaction, type SaleFacts } from '../events/domain-events';
+import { statementsOf } from '../inventory/stock-ledger-rows';
 import { shopDate } from './report-days';
 import { SHOP_SETTINGS, type ShopSettings } from './shop-settings';
 
 /**
  * The one writer of the daily sales rollups (sales-rollup.entity.ts;
- * docs/decisions/0044-reports-read-daily-rollups.md). The checkout adds each sale, and a status
- * change that makes a purchase stop (or start) counting as a sale takes it off (or puts it back),
- * with these statements inside their own transaction, so the rollups move with the purchases or not
- * at all. Three upserts per sale: its products by day and by month (one statement each, rows in
- * product order, so concurrent sales lock in the same order) and last the (day, channel) row, which
- * every sale of the day shares, so it is held only until the commit right after.
+ * docs/decisions/0044-reports-read-daily-rollups.md). Each sale the checkout records is added, and
+ * a cancelled one taken off, by these statements inside the purchase's own transaction (the
+ * purchases module publishes both as domain events, events/domain-events.ts), so the rollups move
+ * with the purchases or not at all. Three upserts per sale: its products by day and by month (one
+ * statement each, rows in product order, so concurrent sales lock in the same order) and last the
+ * (day, channel) row, which every sale of the day shares, so it is held only until the commit right
+ * after.
  */
 
 /** What a rollup needs of a purchase. */
-export interface RollupSale {
-  createdAt: Date;
-  channel: SaleChannel;
-  lines: readonly RollupLine[];
-}
-
-export interface RollupLine {
-  productId: number;
-  quantity: number;
-  /** The line's total at the price charged. */
-  totalPriceCents: number;
-  /** The unit cost the line kept at the time of sale. */
-  unitCostCents: number;
-}
+export type RollupSale = Pick<SaleFacts, 'createdAt' | 'channel' | 'lines'>;
 
 type Dialect = 'mysql' | 'sqlite';
 const COLUMNS = ['orders', 'quantity', 'revenue_cents', 'cost_cents'] as const;
@@ -98,14 +87,18 @@ export function rollupStatements(
   return statements;
 }
 
-/** Keeps the rollups inside a caller's transaction; the day is the shop's day of the purchase. */
+/**
+ * Keeps the rollups inside the transaction of each sale event; the day is the shop's day of
+ * the purchase. A new sale counts; a cancelled one leaves its own day.
+ */
 @Injectable()
-export class SalesRollups {
+export class SalesRollups implements OnModuleInit {
   private readonly dialect: Dialect;
 
   constructor(
     em: EntityManager,
     @Inject(SHOP_SETTINGS) private readonly shop: ShopSettings,
+    private readonly events: DomainEvents,
   ) {
     const client = (em.getConnection() as AbstractSqlConnection).getKnex().client as {
       driverName?: string;
@@ -113,18 +106,13 @@ export class SalesRollups {
     this.dialect = client.driverName === 'mysql2' ? 'mysql' : 'sqlite';
   }
 
-  /** Counts a new sale. */
-  async add(sql: SqlTransaction, sale: RollupSale): Promise<void> {
-    await this.write(sql, sale, 1);
+  onModuleInit(): void {
+    this.events.on('sale.recorded', (sale, transaction) => this.write(transaction, sale, 1));
+    this.events.on('sale.cancelled', (sale, transaction) => this.write(transaction, sale, -1));
   }
 
-  /** A purchase that stopped counting (cancelled) leaves its own day. */
-  async remove(sql: SqlTransaction, sale: RollupSale): Promise<void> {
-    await this.write(sql, sale, -1);
-  }
-
-  private async write(sql: SqlTransaction, sale: RollupSale, sign: 1 | -1): Promise<void> {
+  private async write(transaction: EventTransaction, sale: RollupSale, sign: 1 | -1) {
     const day = shopDate(sale.createdAt, this.shop.timeZone);
-    await sql.writeAll(rollupStatements(this.dialect, day, sale, sign));
+    await statementsOf(transaction).writeAll(rollupStatements(this.dialect, day, sale, sign));
   }
 }

@@ -1,6 +1,3 @@
-import { DEFAULT_SHOP_TIME_ZONE } from '@shop/contracts';
-import { canonicalTimeZone } from './shop-calendar';
-
 /** Where "now" comes from: the system clock, or a test's own. */
 export interface Clock {
   now(): Date;
@@ -20,18 +17,3 @@ export interface ShopSettings {
 
 /** Nest's injection token for `ShopSettings`. */
 export const SHOP_SETTINGS = 'ShopSettings';
-
-/**
- * `SHOP_TIME_ZONE` (default UTC), by its canonical name. A name the platform does not know
- * stops the API at start-up: every day boundary of the dashboard and the reports hangs on it.
- */
-export function readShopTimeZone(value: string | undefined): string {
-  const name = value?.trim() || DEFAULT_SHOP_TIME_ZONE;
-  const canonical = canonicalTimeZone(name);
-  if (!canonical)
-    throw new Error(
-      `SHOP_TIME_ZONE must be an IANA time zone name such as UTC, Europe/London or` +
-        ` America/New_York, got "${name}"`,
-    );
-  return canonical;
-}

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
 import { HttpException, Logger } from '@nestjs/common';
-import { readDatabaseSettings } from '../database/database-settings';
+import { loadConfig } from '../config/load-config';
 import { ormConfig } from '../database/orm-config';
 import { prepareDatabase } from '../database/prepare-database';
 import { parseUsersCommand, UsageError, USAGE } from './users-cli-args';
@@ -22,10 +22,11 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   Logger.overrideLogger(['error']);
-  const orm = await MikroORM.init(ormConfig(readDatabaseSettings()));
+  const config = loadConfig(process.env);
+  const orm = await MikroORM.init(ormConfig(config.database));
   try {
     // The same preparation as the API's start: a fresh database is migrated (and seeded) first.
-    await prepareDatabase(orm, new Logger('Database'));
+    await prepareDatabase(orm, config.shopTimeZone, new Logger('Database'));
     for (const line of await runUsersCommand(command, orm.em)) console.log(line);
     return 0;
   } catch (error) {

@@ -1,0 +1,99 @@
+import { resolve } from 'node:path';
+import type { AuthSettings } from '../auth/auth-settings';
+import type { ProxySettings } from '../auth/client-address';
+import type { DatabaseSettings } from '../database/database-settings';
+import type { LogSettings } from '../logging/log-settings';
+import { environmentSchema, type EnvironmentValues, type VariableName } from './config.schema';
+import { ConfigError } from './config-error';
+
+/** The environment as the process has it: names to text. */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** What the API runs with, read once from the environment at start (config.schema.ts). */
+export interface ApiConfig {
+  port: number;
+  host: string;
+  shutdownGraceMs: number;
+  /** Local state: the SQLite file, the development JWT secret. */
+  dataDir: string;
+  database: DatabaseSettings;
+  /** JWT_SECRET (unset: a development secret, auth-settings.ts) and JWT_EXPIRES_IN. */
+  jwt: { secret: string | undefined; expiresIn: AuthSettings['expiresIn'] };
+  /** NODE_ENV=production. */
+  production: boolean;
+  log: LogSettings;
+  redisUrl: string | undefined;
+  proxy: ProxySettings;
+  productListCache: boolean;
+  /** IANA name, as the platform spells it. */
+  shopTimeZone: string;
+  /**
+   * Whether /api/docs serves the OpenAPI document and UI: always outside production
+   * (`npm start` runs the API without NODE_ENV), in production only with API_DOCS=public,
+   * since the document maps every route for a stranger.
+   */
+  apiDocs: boolean;
+}
+
+// src/config and dist/config sit at the same depth, so this holds for both.
+const REPO_ROOT = resolve(__dirname, '../../../..');
+
+/**
+ * Reads every variable of `env` the API uses, with its default, and refuses the start on
+ * any bad value. `terminal`: a person watches the output (the log is then pretty by default).
+ */
+export function loadConfig(env: Environment, terminal = Boolean(process.stdout.isTTY)): ApiConfig {
+  const values = parseEnvironment(env);
+  const dataDir = values.DATA_DIR ?? resolve(REPO_ROOT, '.data');
+  const production = values.NODE_ENV === 'production';
+  const proxySecret = values.PROXY_SECRET ?? null;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    dataDir,
+    database: databaseSettings(values, dataDir),
+    jwt: { secret: values.JWT_SECRET, expiresIn: values.JWT_EXPIRES_IN },
+    production,
+    log: {
+      level: values.LOG_LEVEL,
+      format: values.LOG_FORMAT ?? (terminal && !production ? 'pretty' : 'json'),
+    },
+    redisUrl: values.REDIS_URL,
+    proxy: {
+      // The front-end server `npm start` runs beside the API connects from loopback.
+      trustProxy: values.TRUST_PROXY ?? (proxySecret === null ? false : 'loopback'),
+      secret: proxySecret,
+    },
+    productListCache: values.PRODUCT_LIST_CACHE,
+    shopTimeZone: values.SHOP_TIME_ZONE,
+    apiDocs: values.API_DOCS === 'public' || !production,
+  };
+}
+
+/** One variable's value read as the environment would be, e.g. a setting a test passes in. */
+export function readVariable<N extends VariableName>(
+  name: N,
+  text: string | undefined,
+): EnvironmentValues[N] {
+  return parseEnvironment({ [name]: text })[name];
+}
+
+function parseEnvironment(env: Environment): EnvironmentValues {
+  const parsed = environmentSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(
+    parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('\n'),
+  );
+}
+
+/** MySQL when DATABASE_URL says so; otherwise SQLite in DATA_DIR, so a fresh clone needs no server. */
+function databaseSettings(values: EnvironmentValues, dataDir: string): DatabaseSettings {
+  if (!values.DATABASE_URL) return { dialect: 'sqlite', file: resolve(dataDir, 'shop.sqlite') };
+  const replicaUrls = values.DATABASE_REPLICA_URLS;
+  return {
+    dialect: 'mysql',
+    url: values.DATABASE_URL,
+    ...(replicaUrls.length > 0 && { replicaUrls }),
+  };
+}

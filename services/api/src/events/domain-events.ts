@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { SaleChannel } from '@shop/contracts';
+import type { StockWriter } from '../inventory/stock-ledger';
+
+/**
+ * What the purchases module tells the rest of the API, inside the transaction that makes it
+ * true: the reports keep their sales rollups from these (reports/sales-rollups.ts) without
+ * the purchases module knowing they exist.
+ */
+
+/** A sale as its subscribers need it: its instant, channel and lines at the prices charged. */
+export interface SaleFacts {
+  purchaseId: number;
+  createdAt: Date;
+  channel: SaleChannel;
+  lines: readonly SaleLineFacts[];
+}
+
+export interface SaleLineFacts {
+  productId: number;
+  quantity: number;
+  /** The line's total at the price charged. */
+  totalPriceCents: number;
+  /** The unit cost the line kept at the time of sale. */
+  unitCostCents: number;
+}
+
+/** Each event by its name. */
+export interface DomainEventMap {
+  /** A purchase was placed: from now on it counts as a sale. */
+  'sale.recorded': SaleFacts;
+  /** A purchase was cancelled: it stops counting as a sale. */
+  'sale.cancelled': SaleFacts;
+}
+
+export type DomainEventType = keyof DomainEventMap;
+
+/** The open transaction an event was published in: either kind the API runs. */
+export type EventTransaction = StockWriter;
+
+export type EventHandler<T extends DomainEventType> = (
+  event: DomainEventMap[T],
+  transaction: EventTransaction,
+) => Promise<void>;
+
+/**
+ * The API's in-process events, awaited inside the publisher's transaction. Subscribers
+ * register when their module starts (`onModuleInit`), before the first request. `publish`
+ * runs the handlers one after another on the publisher's transaction and resolves when
+ * the last has written; a failing handler rejects it, so the whole transaction rolls back
+ * and what the subscribers keep never drifts from what was committed. An emitter that
+ * runs listeners side by side, or swallows their errors, could not promise that.
+ */
+@Injectable()
+export class DomainEvents {
+  private readonly handlers: { [T in DomainEventType]: EventHandler<T>[] } = {
+    'sale.recorded': [],
+    'sale.cancelled': [],
+  };
+
+  on<T extends DomainEventType>(type: T, handler: EventHandler<T>): void {
+    this.handlers[type].push(handler);
+  }
+
+  async publish<T extends DomainEventType>(
+    transaction: EventTransaction,
+    type: T,
+    event: DomainEventMap[T],
+  ): Promise<void> {
+    for (const handler of this.handlers[type]) await handler(event, transaction);
+  }
+}
