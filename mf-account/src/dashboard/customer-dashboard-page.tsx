@@ -1,14 +1,9 @@
-import {
-  selectIsFirstVisit,
-  selectUser,
-  useAppSelector,
-  useGetPurchasesQuery,
-  useSignedOut,
-} from '@shop/shop-state';
+import { selectIsFirstVisit, selectUser, useAppSelector, useSignedOut } from '@shop/shop-state';
 import { RECENT_PURCHASES } from '@shop/contracts';
 import { PageFrame, Panel, ShopLink, SkeletonBlock, Text, tokens, welcomeTitle } from '@shop/ui';
 import { Col, Row } from '@shop/ui/controls';
 import { StatusBadge } from '@shop/ui/data';
+import { useGetPurchasesQuery } from '../purchases/purchases.api';
 import { SummaryCard, SummaryRow } from '../summary-card';
 import { RecentOrders } from './recent-orders';
 

@@ -1,5 +1,5 @@
 import { SALES_RULE } from '@shop/contracts';
-import { selectUser, useAppSelector, useGetDashboardQuery, useSignedOut } from '@shop/shop-state';
+import { selectUser, useAppSelector, useSignedOut } from '@shop/shop-state';
 import {
   LoadError,
   PageFrame,
@@ -11,6 +11,7 @@ import {
 } from '@shop/ui';
 import { Col, Row } from '@shop/ui/controls';
 import { DashboardCard } from './dashboard-card';
+import { useGetDashboardQuery } from './dashboard.api';
 import { LatestOrders } from './latest-orders';
 import { MetricCards } from './metric-cards';
 import { QuickLinks } from './quick-links';

@@ -6,13 +6,14 @@ import {
   type AdjustmentReason,
   type AdjustStock,
 } from '@shop/contracts';
-import { apiErrorMessage, useAdjustStockMutation } from '@shop/shop-state';
+import { apiErrorMessage } from '@shop/shop-state';
 import { FieldFrame, showToast, Text, tokens } from '@shop/ui';
 import { Alert, Input, Radio } from '@shop/ui/forms';
 import { signed } from './inventory-labels';
 import { NumberField } from './number-field';
 import { FormDialog } from '../form-dialog';
 import type { RecordDialogProps } from './inventory-columns';
+import { useAdjustStockMutation } from './inventory.api';
 
 type Field = 'quantity_change' | 'reason' | 'note';
 type FieldErrors = Partial<Record<Field, string>>;

@@ -1,5 +1,6 @@
-import { apiErrorMessage, useExportInventoryCsvMutation } from '@shop/shop-state';
+import { apiErrorMessage } from '@shop/shop-state';
 import { ExportButton } from '@shop/ui/controls';
+import { useExportInventoryCsvMutation } from './inventory.api';
 import { inventoryArgs, type InventoryFilters } from './use-inventory-filters';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { restockSchema, STOCK_CHANGE_MAX } from '@shop/contracts';
-import { apiErrorMessage, useRestockProductMutation } from '@shop/shop-state';
+import { apiErrorMessage } from '@shop/shop-state';
 import { showToast, Text } from '@shop/ui';
 import { Alert } from '@shop/ui/forms';
 import { NumberField } from './number-field';
 import { FormDialog } from '../form-dialog';
 import type { RecordDialogProps } from './inventory-columns';
+import { useRestockProductMutation } from './inventory.api';
 
 /**
  * The quantity typed, when it is a whole number the API takes (1 to 100,000);

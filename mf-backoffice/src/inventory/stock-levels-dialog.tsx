@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { inventoryLevelsSchema, STOCK_LEVEL_MAX, type InventoryLevels } from '@shop/contracts';
-import { apiErrorMessage, useUpdateStockLevelsMutation } from '@shop/shop-state';
+import { apiErrorMessage } from '@shop/shop-state';
 import { showToast, Text } from '@shop/ui';
 import { Col, Row } from '@shop/ui/controls';
 import { Alert } from '@shop/ui/forms';
 import { NumberField } from './number-field';
 import { FormDialog } from '../form-dialog';
 import type { RecordDialogProps } from './inventory-columns';
+import { useUpdateStockLevelsMutation } from './inventory.api';
 
 type Field = 'minimum_stock_level' | 'maximum_stock_level';
 type FieldErrors = Partial<Record<Field, string>>;

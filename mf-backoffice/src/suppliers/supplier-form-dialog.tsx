@@ -1,14 +1,11 @@
 import { useId, useState } from 'react';
 import { supplierCreateSchema, type Supplier, type SupplierCreate } from '@shop/contracts';
-import {
-  apiErrorMessage,
-  useCreateSupplierMutation,
-  useUpdateSupplierMutation,
-} from '@shop/shop-state';
+import { apiErrorMessage } from '@shop/shop-state';
 import { showToast } from '@shop/ui';
 import { Button, Col, Row } from '@shop/ui/controls';
 import { Alert, Checkbox, Modal, TextField, useZodForm } from '@shop/ui/forms';
 import { focusWhenOpen, type DialogControls } from '../use-dialog';
+import { useCreateSupplierMutation, useUpdateSupplierMutation } from './suppliers.api';
 
 type TextFields = Omit<SupplierCreate, 'is_active'>;
 type SupplierFormValues = Record<keyof TextFields, string>;
@@ -54,7 +51,11 @@ export function SupplierFormDialog({
     setFailure('');
     try {
       const saved = supplier
-        ? await update({ id: supplier.id, ...values, is_active: active }).unwrap()
+        ? await update({
+            id: supplier.id,
+            ...values,
+            is_active: active,
+          }).unwrap()
         : await create(values).unwrap();
       showToast(supplier ? `Updated ${saved.name}` : `Added ${saved.name}`);
       onClose();
@@ -66,7 +67,10 @@ export function SupplierFormDialog({
   }
 
   // A supplier's details are not the signed-in person's: no personal autofill.
-  const field = (name: keyof SupplierFormValues) => ({ ...form.field(name), autoComplete: 'off' });
+  const field = (name: keyof SupplierFormValues) => ({
+    ...form.field(name),
+    autoComplete: 'off',
+  });
   return (
     <Modal
       open={open}

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Product, ProductList } from '@shop/contracts';
-import { getStore, tillCleared } from '@shop/shop-state';
+import { getStore } from '@shop/shop-state';
 import { makeProductList, mockFetch, type FetchCall, type MockRoute } from '@shop/testing';
+import { tillCleared } from '../sales/till.slice';
 import { renderBackofficeAt, resetBackoffice, signInAs } from './render-backoffice';
 
 /**

@@ -1,14 +1,14 @@
 import type { KeyboardEvent, Ref } from 'react';
+import { useAppDispatch } from '@shop/shop-state';
+import { Price, Text, tokens, VisuallyHidden } from '@shop/ui';
+import { Button, QuantityStepper } from '@shop/ui/controls';
 import {
   lineLimit,
   tillLineRemoved,
   tillLineSelected,
   tillQuantitySet,
-  useAppDispatch,
   type TillLine,
-} from '@shop/shop-state';
-import { Price, Text, tokens, VisuallyHidden } from '@shop/ui';
-import { Button, QuantityStepper } from '@shop/ui/controls';
+} from '../till.slice';
 
 /**
  * One line of the till's cart: what, how many (−, a field, +), the line total and Remove.
