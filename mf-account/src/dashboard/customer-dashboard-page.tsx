@@ -2,9 +2,9 @@ import { selectIsFirstVisit, selectUser, useAppSelector, useSignedOut } from '@s
 import { RECENT_PURCHASES } from '@shop/contracts';
 import { PageFrame, Panel, ShopLink, SkeletonBlock, Text, tokens, welcomeTitle } from '@shop/ui';
 import { Col, Row } from '@shop/ui/controls';
-import { StatusBadge } from '@shop/ui/data';
+import { StatusBadge, TitledCard } from '@shop/ui/data';
 import { useGetPurchasesQuery } from '../purchases/purchases.api';
-import { SummaryCard, SummaryRow } from '../summary-card';
+import { SummaryRow } from '../summary-row';
 import { RecentOrders } from './recent-orders';
 
 const gutter: [number, number] = [tokens.space.md, tokens.space.md];
@@ -52,7 +52,7 @@ export function CustomerDashboardPage() {
       </Row>
       <Row gutter={gutter}>
         <Col xs={24} md={10}>
-          <SummaryCard title="Account Summary" style={{ height: '100%' }}>
+          <TitledCard title="Account Summary" titleSize="lg">
             <dl style={{ margin: 0 }}>
               <SummaryRow label="Total orders">
                 {totalOrders ?? <SkeletonBlock width={32} height={18} />}
@@ -64,20 +64,20 @@ export function CustomerDashboardPage() {
                 <StatusBadge status="active" />
               </SummaryRow>
             </dl>
-          </SummaryCard>
+          </TitledCard>
         </Col>
         <Col xs={24} md={14}>
-          <SummaryCard
+          <TitledCard
             title="Recent Orders"
+            titleSize="lg"
             extra={<ShopLink href="/purchases">View all</ShopLink>}
-            style={{ height: '100%' }}
           >
             <RecentOrders
               orders={recent.data}
               failed={recent.isError}
               onRetry={() => void recent.refetch()}
             />
-          </SummaryCard>
+          </TitledCard>
         </Col>
       </Row>
     </PageFrame>

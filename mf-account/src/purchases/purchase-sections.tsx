@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Purchase } from '@shop/contracts';
 import { Price, tokens } from '@shop/ui';
-import { StatusBadge } from '@shop/ui/data';
-import { SummaryCard, SummaryRow } from '../summary-card';
+import { StatusBadge, TitledCard } from '@shop/ui/data';
+import { SummaryRow } from '../summary-row';
 import {
   customerName,
   formatOrderDateTime,
@@ -13,9 +13,9 @@ import {
 /** A titled card of the detail page, one under the other. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <SummaryCard title={title} style={{ marginBottom: tokens.space.md }}>
+    <TitledCard title={title} titleSize="lg" style={{ marginBottom: tokens.space.md }}>
       {children}
-    </SummaryCard>
+    </TitledCard>
   );
 }
 
