@@ -1,6 +1,7 @@
 import {
   combineSlices,
   configureStore,
+  createAction,
   createListenerMiddleware,
   type Slice,
   type SliceCaseReducers,
@@ -31,6 +32,9 @@ export const rootReducer = combineSlices(
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** No reducer answers it: any action makes the store run a newly injected slice's reducer. */
+const sliceInjected = createAction<string>('shop/sliceInjected');
+
 /**
  * Adds a remote's own slice to the shared store, like `rootReducer.inject`, and keeps it in
  * local storage under `key` so that a reload restores it: the remote's slice reads `key` back
@@ -46,6 +50,8 @@ export function injectStoredSlice<
 >(slice: Slice<State, CaseReducers, Name, Name, Selectors>, key: string) {
   const injected = slice.injectInto(rootReducer);
   keepSliceStored(slice.reducerPath, key);
+  // The page's store takes the slice at once, so its state (restored once) is there to read.
+  theStore?.dispatch(sliceInjected(slice.reducerPath));
   return injected;
 }
 
