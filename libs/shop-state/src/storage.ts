@@ -5,9 +5,8 @@ export const STORAGE_KEYS = {
   cart: 'cart',
   /** Set while the session that registered the account lasts (docs/product.md §10.77). */
   firstVisit: 'first_visit',
-  /** The point of sale's cart and the sale in flight: the till's own, apart from a shopper's. */
-  till: 'pos_cart',
 } as const;
+// A remote's own stored slice (the till's `pos_cart`) names its key with `injectStoredSlice`.
 
 /** Reads a JSON value; a missing, unreadable or corrupt entry counts as absent. */
 export function readJson<T>(key: string): T | null {

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@shop/contracts';
-import { injectEndpoints } from '../api/inject-endpoints';
+import { injectEndpoints } from '@shop/shop-state';
 
 /**
  * `GET /reports/dashboard` (docs/product.md §2.8, §7.9): the staff dashboard's figures,
