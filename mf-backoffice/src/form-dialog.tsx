@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@shop/ui/controls';
 import { Modal } from '@shop/ui/forms';
 import { focusWhenOpen, type DialogControls } from './use-dialog';
@@ -12,13 +12,16 @@ export interface FormDialogProps extends DialogControls {
   submitLabel: string;
   submitDisabled?: boolean;
   busy: boolean;
-  onSubmit: () => void;
+  /** The form's submit handler, `form.handleSubmit(save)` of `useZodForm`. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  width?: number;
   children: ReactNode;
 }
 
 /**
  * A dialog around one form: Cancel and the submit button in the footer, Enter in a field
- * submits, the browser's own validation off (the form shows the contract's messages).
+ * submits, the browser's own validation off (the form shows the contract's messages,
+ * through `useZodForm`).
  */
 export function FormDialog({
   open,
@@ -31,6 +34,7 @@ export function FormDialog({
   submitDisabled,
   busy,
   onSubmit,
+  width,
   children,
 }: FormDialogProps) {
   return (
@@ -40,6 +44,7 @@ export function FormDialog({
       onCancel={onClose}
       afterClose={afterClose}
       afterOpenChange={focusWhenOpen(focusId)}
+      width={width}
       footer={[
         <Button key="cancel" onClick={onClose}>
           Cancel
@@ -56,14 +61,7 @@ export function FormDialog({
         </Button>,
       ]}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <form id={formId} noValidate onSubmit={onSubmit}>
         {children}
       </form>
     </Modal>

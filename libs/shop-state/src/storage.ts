@@ -11,9 +11,8 @@ export const STORAGE_KEYS = {
    * (docs/decisions/0077-a-first-visit-is-known.md).
    */
   firstVisit: 'first_visit',
-  /** The point of sale's cart and the sale in flight: the till's own, apart from a shopper's. */
-  till: 'pos_cart',
 } as const;
+// A remote's own stored slice (the till's `pos_cart`) names its key with `injectStoredSlice`.
 
 /** Reads a JSON value; a missing, unreadable or corrupt entry counts as absent. */
 export function readJson<T>(key: string): T | null {

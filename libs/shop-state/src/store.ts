@@ -1,17 +1,59 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createListenerMiddleware,
+  type Slice,
+  type SliceCaseReducers,
+  type SliceSelectors,
+} from '@reduxjs/toolkit';
 import { api } from './api/api';
 import { authSlice, signedOut } from './auth/auth.slice';
 import { cartSlice } from './cart/cart.slice';
-import { persistToStorage } from './persistence';
-import { tillSlice } from './till/till.slice';
+import { keepSliceStored, persistToStorage } from './persistence';
+
+/**
+ * The slices remotes inject, each declared by its remote so that `RootState` knows it:
+ * `declare module '@shop/shop-state' { interface LazyLoadedSlices extends WithSlice<typeof
+ * mySlice> {} }` (the back office's till does).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
 
 /**
  * Root reducer. Features that need their own state inject it:
  * `rootReducer.inject(mySlice)` (RTK `combineSlices`), no store rebuild needed.
  */
-export const rootReducer = combineSlices(authSlice, cartSlice, tillSlice, api);
+export const rootReducer = combineSlices(
+  authSlice,
+  cartSlice,
+  api,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** No reducer answers it: any action makes the store run a newly injected slice's reducer. */
+const sliceInjected = createAction<string>('shop/sliceInjected');
+
+/**
+ * Adds a remote's own slice to the shared store, like `rootReducer.inject`, and keeps it in
+ * local storage under `key` so that a reload restores it: the remote's slice reads `key` back
+ * in its initial state (`readStoredJson`). Use the returned slice's selectors, which answer
+ * from the initial state until the first action after the injection. A key already in use
+ * throws.
+ */
+export function injectStoredSlice<
+  State,
+  CaseReducers extends SliceCaseReducers<State>,
+  Name extends string,
+  Selectors extends SliceSelectors<State>,
+>(slice: Slice<State, CaseReducers, Name, Name, Selectors>, key: string) {
+  const injected = slice.injectInto(rootReducer);
+  keepSliceStored(slice.reducerPath, key);
+  // The page's store takes the slice at once, so its state (restored once) is there to read.
+  theStore?.dispatch(sliceInjected(slice.reducerPath));
+  return injected;
+}
 
 /** Builds a fresh store from local storage. Apps use `getStore()`; tests call this. */
 export function createShopStore() {

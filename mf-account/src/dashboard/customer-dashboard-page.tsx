@@ -1,10 +1,4 @@
-import {
-  selectIsFirstVisit,
-  selectUser,
-  useAppSelector,
-  useGetPurchasesQuery,
-  useSignedOut,
-} from '@shop/shop-state';
+import { selectIsFirstVisit, selectUser, useAppSelector, useSignedOut } from '@shop/shop-state';
 import { RECENT_PURCHASES } from '@shop/contracts';
 import {
   PageFrame,
@@ -17,8 +11,9 @@ import {
   welcomeTitle,
 } from '@shop/ui';
 import { Col, Row } from '@shop/ui/controls';
-import { StatusBadge } from '@shop/ui/data';
-import { SummaryCard, SummaryRow } from '../summary-card';
+import { StatusBadge, TitledCard } from '@shop/ui/data';
+import { useGetPurchasesQuery } from '../purchases/purchases.api';
+import { SummaryRow } from '../summary-row';
 import { RecentOrders } from './recent-orders';
 
 const gutter: [number, number] = [tokens.space.md, tokens.space.md];
@@ -63,7 +58,7 @@ export function CustomerDashboardPage() {
       </Row>
       <Row gutter={gutter}>
         <Col xs={24} md={10}>
-          <SummaryCard title="Account Summary" style={{ height: '100%' }}>
+          <TitledCard title="Account Summary" titleSize="lg">
             <dl style={{ margin: 0 }}>
               <SummaryRow label="Total orders">
                 {totalOrders ?? <SkeletonBlock width={32} height={18} />}
@@ -77,20 +72,20 @@ export function CustomerDashboardPage() {
                 <StatusBadge status="active" />
               </SummaryRow>
             </dl>
-          </SummaryCard>
+          </TitledCard>
         </Col>
         <Col xs={24} md={14}>
-          <SummaryCard
+          <TitledCard
             title="Recent Orders"
+            titleSize="lg"
             extra={<ShopLink href="/purchases">View all</ShopLink>}
-            style={{ height: '100%' }}
           >
             <RecentOrders
               orders={recent.data}
               failed={recent.isError}
               onRetry={() => void recent.refetch()}
             />
-          </SummaryCard>
+          </TitledCard>
         </Col>
       </Row>
     </PageFrame>

@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { canChangeStatus, type Purchase } from '@shop/contracts';
-import {
-  apiErrorMessage,
-  selectUser,
-  useAppSelector,
-  useCancelPurchaseMutation,
-  useHasRole,
-  useUpdatePurchaseMutation,
-} from '@shop/shop-state';
+import { apiErrorMessage, selectUser, useAppSelector, useHasRole } from '@shop/shop-state';
 import { showToast, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal } from '@shop/ui/forms';
 import { orderNumber } from './purchase-labels';
 import { Section } from './purchase-sections';
+import { useCancelPurchaseMutation, useUpdatePurchaseMutation } from './purchases.api';
 
 interface Confirmation {
   title: string;

@@ -1,10 +1,11 @@
 import { useNavigate, useParams } from '@shop/ui/routing';
-import { isNotFound, useGetPurchaseQuery, useSignedOut } from '@shop/shop-state';
+import { isNotFound, useSignedOut } from '@shop/shop-state';
 import { PageFrame, PageLoading, Panel, ShopLink, Text, tokens } from '@shop/ui';
 import { Button, Col, Row } from '@shop/ui/controls';
 import { PurchaseActions } from './purchase-actions';
 import { PurchaseItemsTable } from './purchase-items-table';
 import { CustomerInformation, OrderSummary, PurchaseHeader, Section } from './purchase-sections';
+import { useGetPurchaseQuery } from './purchases.api';
 
 function purchaseId(value: string | undefined): number | null {
   const id = Number(value);

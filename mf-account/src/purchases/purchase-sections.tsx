@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import type { Purchase } from '@shop/contracts';
 import { Price, ShopTime, tokens } from '@shop/ui';
-import { StatusBadge } from '@shop/ui/data';
-import { SummaryCard, SummaryRow } from '../summary-card';
+import { StatusBadge, TitledCard } from '@shop/ui/data';
+import { SummaryRow } from '../summary-row';
 import { customerName, orderNumber, PAYMENT_METHOD_LABELS } from './purchase-labels';
 
 /** A titled card of the detail page, one under the other. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <SummaryCard title={title} style={{ marginBottom: tokens.space.md }}>
+    <TitledCard title={title} titleSize="lg" style={{ marginBottom: tokens.space.md }}>
       {children}
-    </SummaryCard>
+    </TitledCard>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { PURCHASE_PAGE_SIZE } from '@shop/contracts';
-import { useGetPurchasesQuery, useHasRole, useSignedOut } from '@shop/shop-state';
+import { useHasRole, useSignedOut } from '@shop/shop-state';
 import { ButtonLink, LoadError, PageFrame, PageLoading, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Pager, useClampToLastPage } from '@shop/ui/paging';
 import { useSearchParams } from '@shop/ui/routing';
 import { PurchasesTable } from './purchases-table';
+import { useGetPurchasesQuery } from './purchases.api';
 
 function pageNumber(value: string | null): number {
   const page = Number(value);

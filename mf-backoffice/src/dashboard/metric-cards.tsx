@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DashboardMetrics } from '@shop/contracts';
 import { formatPrice, ShopLink, SkeletonBlock, Text, tokens, VisuallyHidden } from '@shop/ui';
 import { Col, Row } from '@shop/ui/controls';
+import { TitledCard } from '@shop/ui/data';
 import {
   alertsText,
   ordersText,
@@ -10,7 +11,6 @@ import {
   weekComparison,
   type Comparison,
 } from './comparisons';
-import { DashboardCard } from './dashboard-card';
 
 const TREND_COLOURS = {
   up: tokens.color.success,
@@ -30,7 +30,7 @@ function Metric({
   extra?: ReactNode;
 }) {
   return (
-    <DashboardCard title={title} extra={extra}>
+    <TitledCard title={title} extra={extra}>
       <div style={{ fontSize: tokens.fontSize.xxl, fontWeight: 700, lineHeight: 1.2 }}>{value}</div>
       {lines.map((line) =>
         typeof line === 'string' ? (
@@ -47,7 +47,7 @@ function Metric({
           </Text>
         ),
       )}
-    </DashboardCard>
+    </TitledCard>
   );
 }
 

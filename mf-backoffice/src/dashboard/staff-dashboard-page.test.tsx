@@ -10,14 +10,15 @@ import {
   mockFetch,
   pretendPhoneScreen,
 } from '@shop/testing';
-import { renderBackofficeAt, resetBackoffice, signInAs } from '../testing/render-backoffice';
+import { renderScreen, resetBackoffice, signInAs } from '../testing/render-backoffice';
+import { StaffDashboardPage } from './staff-dashboard-page';
 
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 function openDashboard(answer: Parameters<typeof mockFetch>[0][number]) {
   const calls = mockFetch([answer]);
   signInAs(makeUser({ role: 'staff', first_name: 'Morgan' }));
-  renderBackofficeAt('/dashboard');
+  renderScreen(<StaffDashboardPage />, { at: '/dashboard' });
   return calls;
 }
 

@@ -1,5 +1,5 @@
 import { SALES_RULE } from '@shop/contracts';
-import { selectUser, useAppSelector, useGetDashboardQuery, useSignedOut } from '@shop/shop-state';
+import { selectUser, useAppSelector, useSignedOut } from '@shop/shop-state';
 import {
   LoadError,
   PageFrame,
@@ -10,7 +10,8 @@ import {
   welcomeTitle,
 } from '@shop/ui';
 import { Col, Row } from '@shop/ui/controls';
-import { DashboardCard } from './dashboard-card';
+import { TitledCard } from '@shop/ui/data';
+import { useGetDashboardQuery } from './dashboard.api';
 import { LatestOrders } from './latest-orders';
 import { MetricCards } from './metric-cards';
 import { QuickLinks } from './quick-links';
@@ -54,16 +55,16 @@ export function StaffDashboardPage() {
           </div>
           <Row gutter={gutter}>
             <Col xs={24} lg={10}>
-              <DashboardCard title="Recent activity">
+              <TitledCard title="Recent activity">
                 {data ? (
                   <RecentActivity activity={data.recent_activity} timeZone={data.time_zone} />
                 ) : (
                   <ListSkeleton label="Loading recent activity" />
                 )}
-              </DashboardCard>
+              </TitledCard>
             </Col>
             <Col xs={24} lg={14}>
-              <DashboardCard
+              <TitledCard
                 title="Latest orders"
                 extra={<ShopLink href="/purchases">View all</ShopLink>}
               >
@@ -72,7 +73,7 @@ export function StaffDashboardPage() {
                 ) : (
                   <ListSkeleton label="Loading latest orders" />
                 )}
-              </DashboardCard>
+              </TitledCard>
             </Col>
           </Row>
         </>

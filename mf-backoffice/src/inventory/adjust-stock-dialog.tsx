@@ -1,41 +1,34 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { z } from 'zod';
 import {
   ADJUSTMENT_REASON_LABELS,
   ADJUSTMENT_REASONS,
   adjustStockSchema,
-  type AdjustmentReason,
   type AdjustStock,
 } from '@shop/contracts';
-import { apiErrorMessage, useAdjustStockMutation } from '@shop/shop-state';
+import { apiErrorMessage } from '@shop/shop-state';
 import { FieldFrame, showToast, Text, tokens } from '@shop/ui';
-import { Alert, Input, Radio } from '@shop/ui/forms';
+import { Alert, Input, Radio, useZodForm } from '@shop/ui/forms';
 import { signed } from './inventory-labels';
-import { NumberField } from './number-field';
+import { countField, countOf, NumberField } from './number-field';
 import { FormDialog } from '../form-dialog';
 import type { RecordDialogProps } from './inventory-columns';
-
-type Field = 'quantity_change' | 'reason' | 'note';
-type FieldErrors = Partial<Record<Field, string>>;
+import { useAdjustStockMutation } from './inventory.api';
 
 const REASON_CHOICES = ADJUSTMENT_REASONS.map((value) => ({
   value,
   label: ADJUSTMENT_REASON_LABELS[value],
 }));
 
-/** The contract's verdict on the form, field by field; a missing reason asks for one. */
-function check(text: string, reason: AdjustmentReason | undefined, note: string) {
-  const body = {
-    quantity_change: /^-?\d+$/.test(text.trim()) ? Number(text) : Number.NaN,
-    reason,
+/** The form's text as the contract's adjustment body: the contract has the rules and words. */
+const adjustForm = z
+  .object({ quantity_change: z.string(), reason: z.string(), note: z.string() })
+  .transform(({ quantity_change, reason, note }): unknown => ({
+    quantity_change: countOf(quantity_change, { signed: true }),
+    reason: reason || undefined,
     note,
-  };
-  const result = adjustStockSchema.safeParse(body);
-  if (result.success) return { body: result.data, errors: {} };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as Field] ??= issue.message;
-  if (!reason) errors.reason = 'Choose a reason';
-  return { body: undefined, errors };
-}
+  }))
+  .pipe(adjustStockSchema);
 
 /**
  * Adjust: a correction of the count with its reason (damaged, lost, found, count
@@ -44,20 +37,20 @@ function check(text: string, reason: AdjustmentReason | undefined, note: string)
  */
 export function AdjustStockDialog({ record, open, onClose, afterClose }: RecordDialogProps) {
   const formId = useId();
-  const [text, setText] = useState('');
-  const [reason, setReason] = useState<AdjustmentReason>();
-  const [note, setNote] = useState('');
-  const [tried, setTried] = useState(false);
+  const form = useZodForm(adjustForm, { quantity_change: '', reason: '', note: '' });
   const [adjust, { isLoading, error, reset }] = useAdjustStockMutation();
-  const { body, errors } = check(text, reason, note);
-  const shown: FieldErrors = tried ? errors : {};
   const serverMessage = error ? apiErrorMessage(error, 'Adjustment failed. Please try again.') : '';
+  const { quantity_change: text, reason } = form.values;
   const change = Number(text);
   const after = Number.isInteger(change) && text.trim() ? record.quantity_in_stock + change : null;
+  const quantity = countField(form.field('quantity_change'), reset);
+  const reasonField = form.field('reason');
+  // The contract names the reasons it takes; a form with none chosen asks for one.
+  const reasonError = reasonField.error && (reason ? reasonField.error : 'Choose a reason');
+  const note = form.field('note');
 
-  async function submit(valid: AdjustStock | undefined) {
-    setTried(true);
-    if (!valid || isLoading) return;
+  async function save(valid: AdjustStock) {
+    if (isLoading) return;
     const saved = await adjust({ productId: record.product_id, ...valid })
       .unwrap()
       .catch(() => null);
@@ -66,11 +59,6 @@ export function AdjustStockDialog({ record, open, onClose, afterClose }: RecordD
     onClose();
   }
 
-  const edited = (apply: () => void) => {
-    apply();
-    reset();
-  };
-
   return (
     <FormDialog
       open={open}
@@ -78,54 +66,57 @@ export function AdjustStockDialog({ record, open, onClose, afterClose }: RecordD
       afterClose={afterClose}
       title={`Adjust stock of ${record.product.name}`}
       formId={formId}
-      focusId={`${formId}-change`}
+      focusId={quantity.id}
       submitLabel="Adjust"
       busy={isLoading}
-      onSubmit={() => void submit(body)}
+      onSubmit={form.handleSubmit(save)}
     >
       <Text>
         Current stock: <strong>{record.quantity_in_stock}</strong>
       </Text>
       <NumberField
-        id={`${formId}-change`}
+        {...quantity}
         label="Quantity change"
         hint="negative to remove"
-        value={text}
-        onChange={(value) => edited(() => setText(value))}
-        error={shown.quantity_change}
         note={after === null ? undefined : `Stock after the change: ${after}`}
       />
       <fieldset
-        aria-describedby={shown.reason ? `${formId}-reason-error` : undefined}
+        aria-describedby={reasonError ? `${reasonField.id}-error` : undefined}
         style={{ border: 0, padding: 0, margin: `0 0 ${tokens.space.md}px` }}
       >
         <legend style={{ fontWeight: 600, marginBottom: tokens.space.xs }}>Reason</legend>
         <Radio.Group
           name="reason"
-          value={reason}
-          onChange={(event) => edited(() => setReason(event.target.value as AdjustmentReason))}
+          value={reason || undefined}
+          onChange={(event) => {
+            reasonField.onChange(String(event.target.value));
+            reset();
+          }}
           options={REASON_CHOICES}
           style={{ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs }}
         />
-        {shown.reason && (
-          <div id={`${formId}-reason-error`} role="alert" style={{ color: tokens.color.danger }}>
-            {shown.reason}
+        {reasonError && (
+          <div id={`${reasonField.id}-error`} role="alert" style={{ color: tokens.color.danger }}>
+            {reasonError}
           </div>
         )}
       </fieldset>
       <FieldFrame
-        id={`${formId}-note`}
+        id={note.id}
         label="Note"
         hint={reason === 'other' ? 'required for Other' : 'optional'}
-        error={shown.note}
+        error={note.error}
       >
         <Input.TextArea
-          id={`${formId}-note`}
-          value={note}
-          onChange={(event) => edited(() => setNote(event.target.value))}
-          status={shown.note ? 'error' : undefined}
-          aria-invalid={shown.note ? true : undefined}
-          aria-describedby={shown.note ? `${formId}-note-error` : undefined}
+          id={note.id}
+          value={note.value}
+          onChange={(event) => {
+            note.onChange(event.target.value);
+            reset();
+          }}
+          status={note.error ? 'error' : undefined}
+          aria-invalid={note.error ? true : undefined}
+          aria-describedby={note.error ? `${note.id}-error` : undefined}
           rows={3}
         />
       </FieldFrame>

@@ -1,6 +1,7 @@
-import { apiErrorMessage, useExportInventoryCsvMutation } from '@shop/shop-state';
+import { apiErrorMessage } from '@shop/shop-state';
 import { useShopDates } from '@shop/ui';
 import { ExportButton } from '@shop/ui/controls';
+import { useExportInventoryCsvMutation } from './inventory.api';
 import { inventoryArgs, type InventoryFilters } from './use-inventory-filters';
 
 /**

@@ -8,7 +8,8 @@ import {
   mockFetch,
 } from '@shop/testing';
 import type { FetchCall } from '@shop/testing';
-import { renderBackofficeAt, resetBackoffice, signInAs } from '../testing/render-backoffice';
+import { renderScreen, resetBackoffice, signInAs } from '../testing/render-backoffice';
+import { InventoryPage } from './inventory-page';
 
 const listCalls = (calls: FetchCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/inventory/');
@@ -33,7 +34,7 @@ const shoe = makeInventoryRecord({
 function openInventory(path = '/inventory', body = makeInventoryList([lowTee, shoe])) {
   const calls = mockFetch([{ path: '/api/inventory/', body }]);
   signInAs(makeUser({ role: 'staff' }));
-  renderBackofficeAt(path);
+  renderScreen(<InventoryPage />, { at: path });
   return calls;
 }
 
@@ -165,7 +166,7 @@ describe('the inventory screen', () => {
       { path: '/api/inventory/', status: 500, body: { error: 'down' }, until: answer.promise },
     ]);
     signInAs(makeUser({ role: 'staff' }));
-    renderBackofficeAt('/inventory');
+    renderScreen(<InventoryPage />, { at: '/inventory' });
     expect(await screen.findByText('Loading inventory')).toBeInTheDocument();
     answer.release();
 
@@ -194,7 +195,7 @@ describe('the inventory screen', () => {
       { path: '/api/inventory/', body: makeInventoryList([lowTee]) },
     ]);
     signInAs(makeUser({ role: 'staff' }));
-    renderBackofficeAt('/inventory?low_stock_only=true&sort=-status&page=2');
+    renderScreen(<InventoryPage />, { at: '/inventory?low_stock_only=true&sort=-status&page=2' });
     await screen.findByRole('row', { name: /Aero Tee/ });
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -215,7 +216,7 @@ describe('the inventory screen', () => {
       { path: '/api/inventory/', body: makeInventoryList([lowTee]) },
     ]);
     signInAs(makeUser({ role: 'staff' }));
-    renderBackofficeAt('/inventory');
+    renderScreen(<InventoryPage />, { at: '/inventory' });
     await screen.findByRole('row', { name: /Aero Tee/ });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Export failed');

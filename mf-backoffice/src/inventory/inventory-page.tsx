@@ -1,5 +1,5 @@
 import type { InventoryRecord } from '@shop/contracts';
-import { useGetInventoryQuery, useSignedOut } from '@shop/shop-state';
+import { useSignedOut } from '@shop/shop-state';
 import { LoadError, PageFrame, PageLoading, Text } from '@shop/ui';
 import { Pager, useClampToLastPage } from '@shop/ui/paging';
 import { useDialog } from '../use-dialog';
@@ -8,6 +8,7 @@ import { ExportCsvButton } from './export-csv-button';
 import { InventoryFilterBar } from './inventory-filter-bar';
 import type { InventoryAction } from './inventory-columns';
 import { InventoryTable } from './inventory-table';
+import { useGetInventoryQuery } from './inventory.api';
 import { RestockDialog } from './restock-dialog';
 import { StockHistoryDialog } from './stock-history-dialog';
 import { StockLevelsDialog } from './stock-levels-dialog';

@@ -1,6 +1,35 @@
 import { FieldFrame, tokens } from '@shop/ui';
 import { Input } from '@shop/ui/forms';
 
+/**
+ * The count typed, for a form schema to hand to the contract's: a whole number (with a
+ * minus sign only if `signed`), or NaN, so that the contract's own message says what is
+ * wrong. "1.5", "1e3" and "" are not a count of pieces.
+ */
+export function countOf(text: string, { signed = false } = {}): number {
+  return (signed ? /^-?\d+$/ : /^\d+$/).test(text.trim()) ? Number(text) : Number.NaN;
+}
+
+/**
+ * A `useZodForm` field as a NumberField's value, message and change, where `onEdit` runs on
+ * each change too (to clear the API's refusal). It leaves out `onBlur`: a message waits for
+ * the submit, since a count half typed is not wrong yet.
+ */
+export function countField(
+  { id, value, error, onChange }: Pick<NumberFieldProps, 'id' | 'value' | 'error' | 'onChange'>,
+  onEdit: () => void,
+) {
+  return {
+    id,
+    value,
+    error,
+    onChange: (text: string) => {
+      onChange(text);
+      onEdit();
+    },
+  };
+}
+
 export interface NumberFieldProps {
   id: string;
   label: string;

@@ -1,20 +1,26 @@
-import { useId, useState } from 'react';
-import { restockSchema, STOCK_CHANGE_MAX } from '@shop/contracts';
-import { apiErrorMessage, useRestockProductMutation } from '@shop/shop-state';
+import { useId } from 'react';
+import { z } from 'zod';
+import { restockSchema, STOCK_CHANGE_MAX, type Restock } from '@shop/contracts';
+import { apiErrorMessage } from '@shop/shop-state';
 import { showToast, Text } from '@shop/ui';
-import { Alert } from '@shop/ui/forms';
-import { NumberField } from './number-field';
+import { Alert, useZodForm } from '@shop/ui/forms';
+import { countField, countOf, NumberField } from './number-field';
 import { FormDialog } from '../form-dialog';
 import type { RecordDialogProps } from './inventory-columns';
+import { useRestockProductMutation } from './inventory.api';
+
+/** The form's text as the contract's restock body: the contract decides what is a quantity. */
+const restockForm = z
+  .object({ quantity: z.string() })
+  .transform(({ quantity }): unknown => ({ quantity: countOf(quantity) }))
+  .pipe(restockSchema);
 
 /**
  * The quantity typed, when it is a whole number the API takes (1 to 100,000);
  * otherwise undefined. Digits only: "1.5", "1e3" and "-2" are not a count of pieces.
  */
 export function restockQuantity(text: string): number | undefined {
-  if (!/^\d+$/.test(text.trim())) return undefined;
-  const parsed = restockSchema.shape.quantity.safeParse(Number(text));
-  return parsed.success ? parsed.data : undefined;
+  return restockForm.safeParse({ quantity: text }).data?.quantity;
 }
 
 /**
@@ -24,13 +30,13 @@ export function restockQuantity(text: string): number | undefined {
  */
 export function RestockDialog({ record, open, onClose, afterClose }: RecordDialogProps) {
   const formId = useId();
-  const [text, setText] = useState('');
+  const form = useZodForm(restockForm, { quantity: '' });
   const [restock, { isLoading, error, reset }] = useRestockProductMutation();
-  const quantity = restockQuantity(text);
+  const quantity = form.field('quantity');
   const { product } = record;
 
-  async function submit() {
-    if (quantity === undefined || isLoading) return;
+  async function save({ quantity }: Restock) {
+    if (isLoading) return;
     const saved = await restock({ productId: record.product_id, quantity })
       .unwrap()
       .catch(() => null);
@@ -47,23 +53,20 @@ export function RestockDialog({ record, open, onClose, afterClose }: RecordDialo
       afterClose={afterClose}
       title={`Restock ${product.name}`}
       formId={formId}
-      focusId={`${formId}-quantity`}
+      focusId={quantity.id}
       submitLabel="Restock"
-      submitDisabled={quantity === undefined}
+      submitDisabled={!form.isValid}
       busy={isLoading}
-      onSubmit={() => void submit()}
+      onSubmit={form.handleSubmit(save)}
     >
       <Text>
         Current stock: <strong>{record.quantity_in_stock}</strong> (SKU {product.sku})
       </Text>
       <NumberField
-        id={`${formId}-quantity`}
+        {...countField(quantity, reset)}
+        // No message: Restock stays disabled until the quantity is one.
+        error={undefined}
         label="Quantity to add"
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          reset();
-        }}
         min={1}
         max={STOCK_CHANGE_MAX}
         note={suggestion > 0 ? `Suggested reorder: ${suggestion}` : undefined}

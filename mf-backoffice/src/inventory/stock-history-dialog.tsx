@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { StockMovement } from '@shop/contracts';
-import { useGetStockMovementsQuery } from '@shop/shop-state';
 import { LoadError, PageLoading, ShopLink, ShopTime, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Table, type TableColumnsType } from '@shop/ui/data';
@@ -8,6 +7,7 @@ import { Modal } from '@shop/ui/forms';
 import { Pager } from '@shop/ui/paging';
 import { actorName, movementLabel, signed } from './inventory-labels';
 import type { RecordDialogProps } from './inventory-columns';
+import { useGetStockMovementsQuery } from './inventory.api';
 
 const columns: TableColumnsType<StockMovement> = [
   {

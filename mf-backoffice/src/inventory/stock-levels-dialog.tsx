@@ -1,29 +1,23 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { z } from 'zod';
 import { inventoryLevelsSchema, STOCK_LEVEL_MAX, type InventoryLevels } from '@shop/contracts';
-import { apiErrorMessage, useUpdateStockLevelsMutation } from '@shop/shop-state';
+import { apiErrorMessage } from '@shop/shop-state';
 import { showToast, Text } from '@shop/ui';
 import { Col, Row } from '@shop/ui/controls';
-import { Alert } from '@shop/ui/forms';
-import { NumberField } from './number-field';
+import { Alert, useZodForm } from '@shop/ui/forms';
+import { countField, countOf, NumberField } from './number-field';
 import { FormDialog } from '../form-dialog';
 import type { RecordDialogProps } from './inventory-columns';
+import { useUpdateStockLevelsMutation } from './inventory.api';
 
-type Field = 'minimum_stock_level' | 'maximum_stock_level';
-type FieldErrors = Partial<Record<Field, string>>;
-
-const wholeOrNaN = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
-
-/** The contract's verdict on the two levels, field by field. */
-function check(minimum: string, maximum: string) {
-  const result = inventoryLevelsSchema.safeParse({
-    minimum_stock_level: wholeOrNaN(minimum),
-    maximum_stock_level: wholeOrNaN(maximum),
-  });
-  if (result.success) return { body: result.data, errors: {} };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as Field] ??= issue.message;
-  return { body: undefined, errors };
-}
+/** The form's text as the contract's levels body: the contract has the rules and words. */
+const levelsForm = z
+  .object({ minimum_stock_level: z.string(), maximum_stock_level: z.string() })
+  .transform(({ minimum_stock_level, maximum_stock_level }): unknown => ({
+    minimum_stock_level: countOf(minimum_stock_level),
+    maximum_stock_level: countOf(maximum_stock_level),
+  }))
+  .pipe(inventoryLevelsSchema);
 
 /**
  * Edit the minimum and maximum stock levels (whole numbers, 0 ≤ minimum ≤ maximum ≤
@@ -32,17 +26,15 @@ function check(minimum: string, maximum: string) {
  */
 export function StockLevelsDialog({ record, open, onClose, afterClose }: RecordDialogProps) {
   const formId = useId();
-  const [minimum, setMinimum] = useState(String(record.minimum_stock_level));
-  const [maximum, setMaximum] = useState(String(record.maximum_stock_level));
-  const [tried, setTried] = useState(false);
+  const form = useZodForm(levelsForm, {
+    minimum_stock_level: String(record.minimum_stock_level),
+    maximum_stock_level: String(record.maximum_stock_level),
+  });
   const [update, { isLoading, error, reset }] = useUpdateStockLevelsMutation();
-  const { body, errors } = check(minimum, maximum);
-  const shown: FieldErrors = tried ? errors : {};
 
-  async function submit(valid: InventoryLevels | undefined) {
-    setTried(true);
-    if (!valid || isLoading) return;
-    const saved = await update({ productId: record.product_id, ...valid })
+  async function save(levels: InventoryLevels) {
+    if (isLoading) return;
+    const saved = await update({ productId: record.product_id, ...levels })
       .unwrap()
       .catch(() => null);
     if (!saved) return;
@@ -50,10 +42,8 @@ export function StockLevelsDialog({ record, open, onClose, afterClose }: RecordD
     onClose();
   }
 
-  const edited = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    reset();
-  };
+  const level = (name: 'minimum_stock_level' | 'maximum_stock_level') =>
+    countField(form.field(name), reset);
 
   return (
     <FormDialog
@@ -62,10 +52,10 @@ export function StockLevelsDialog({ record, open, onClose, afterClose }: RecordD
       afterClose={afterClose}
       title={`Stock levels of ${record.product.name}`}
       formId={formId}
-      focusId={`${formId}-minimum`}
+      focusId={form.field('minimum_stock_level').id}
       submitLabel="Save Levels"
       busy={isLoading}
-      onSubmit={() => void submit(body)}
+      onSubmit={form.handleSubmit(save)}
     >
       <Text>
         Current stock: <strong>{record.quantity_in_stock}</strong>. At or below the minimum, the
@@ -74,22 +64,16 @@ export function StockLevelsDialog({ record, open, onClose, afterClose }: RecordD
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <NumberField
-            id={`${formId}-minimum`}
+            {...level('minimum_stock_level')}
             label="Minimum level"
-            value={minimum}
-            onChange={edited(setMinimum)}
-            error={shown.minimum_stock_level}
             min={0}
             max={STOCK_LEVEL_MAX}
           />
         </Col>
         <Col xs={24} sm={12}>
           <NumberField
-            id={`${formId}-maximum`}
+            {...level('maximum_stock_level')}
             label="Maximum level"
-            value={maximum}
-            onChange={edited(setMaximum)}
-            error={shown.maximum_stock_level}
             min={0}
             max={STOCK_LEVEL_MAX}
           />

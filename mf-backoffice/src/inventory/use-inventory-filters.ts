@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@shop/ui/routing';
 import { DEFAULT_INVENTORY_SORT, INVENTORY_SORTS, type InventorySort } from '@shop/contracts';
-import type { InventoryListArgs } from '@shop/shop-state';
+import type { InventoryListArgs } from './inventory.api';
 
 /** Rows per page; the API's own default for `GET /inventory/`. */
 export const INVENTORY_PAGE_SIZE = 20;

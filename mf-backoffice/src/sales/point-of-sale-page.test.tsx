@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectTillCount } from '@shop/shop-state';
 import { makeProduct, makeProductList, mockFetch } from '@shop/testing';
 import { cartLine, openTill, quantityOf, resetTill, tillSearch } from '../testing/render-till';
+import { selectTillCount } from './till.slice';
 
 const tee = makeProduct({
   id: 7,

@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Product, Purchase } from '@shop/contracts';
-import {
-  saleRecorded,
-  selectTillLines,
-  selectUser,
-  tillProductsRefreshed,
-  useAppDispatch,
-  useAppSelector,
-} from '@shop/shop-state';
+import { selectUser, useAppDispatch, useAppSelector } from '@shop/shop-state';
 import { LoadError, PageFrame, PageLoading } from '@shop/ui';
 import { useDialog } from '../use-dialog';
+import { saleRecorded, selectTillLines, tillProductsRefreshed } from './till.slice';
 import { focusSelectedLine, TillCart } from './cart/till-cart';
 import { ShortcutList } from './cart/shortcut-list';
 import { useAddToTill, type TillNotice } from './cart/use-add-to-till';

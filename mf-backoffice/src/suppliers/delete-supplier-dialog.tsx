@@ -1,9 +1,10 @@
 import type { Supplier, SupplierDeleteResult } from '@shop/contracts';
-import { apiErrorMessage, useDeleteSupplierMutation } from '@shop/shop-state';
+import { apiErrorMessage } from '@shop/shop-state';
 import { Text } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal } from '@shop/ui/forms';
 import type { DialogControls } from '../use-dialog';
+import { useDeleteSupplierMutation } from './suppliers.api';
 
 /**
  * "Are you sure you want to delete this supplier?" (docs/product/suppliers.md). The API

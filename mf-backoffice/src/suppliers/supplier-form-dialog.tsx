@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
 import { supplierCreateSchema, type Supplier, type SupplierCreate } from '@shop/contracts';
-import {
-  apiErrorMessage,
-  useCreateSupplierMutation,
-  useUpdateSupplierMutation,
-} from '@shop/shop-state';
+import { apiErrorMessage } from '@shop/shop-state';
 import { showToast } from '@shop/ui';
-import { Button, Col, Row } from '@shop/ui/controls';
-import { Alert, Checkbox, Modal, TextField, useZodForm } from '@shop/ui/forms';
-import { focusWhenOpen, type DialogControls } from '../use-dialog';
+import { Col, Row } from '@shop/ui/controls';
+import { Alert, Checkbox, TextField, useZodForm } from '@shop/ui/forms';
+import { FormDialog } from '../form-dialog';
+import type { DialogControls } from '../use-dialog';
+import { useCreateSupplierMutation, useUpdateSupplierMutation } from './suppliers.api';
 
 type TextFields = Omit<SupplierCreate, 'is_active'>;
 type SupplierFormValues = Record<keyof TextFields, string>;
@@ -68,59 +66,53 @@ export function SupplierFormDialog({
   // A supplier's details are not the signed-in person's: no personal autofill.
   const field = (name: keyof SupplierFormValues) => ({ ...form.field(name), autoComplete: 'off' });
   return (
-    <Modal
+    <FormDialog
       open={open}
-      title={supplier ? 'Edit Supplier' : 'Add New Supplier'}
-      onCancel={onClose}
+      onClose={onClose}
       afterClose={afterClose}
-      afterOpenChange={focusWhenOpen(field('name').id)}
+      title={supplier ? 'Edit Supplier' : 'Add New Supplier'}
+      formId={formId}
+      focusId={field('name').id}
+      submitLabel={supplier ? 'Update' : 'Create'}
+      busy={saving}
+      onSubmit={form.handleSubmit(save)}
       width={640}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" htmlType="submit" form={formId} loading={saving}>
-          {supplier ? 'Update' : 'Create'}
-        </Button>,
-      ]}
     >
-      <form id={formId} noValidate onSubmit={form.handleSubmit(save)}>
-        <TextField {...field('name')} label="Company Name" autoComplete="organization" />
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <TextField {...field('contact_person')} label="Contact Person" />
-          </Col>
-          <Col xs={24} sm={12}>
-            <TextField {...field('email')} label="Email" type="email" />
-          </Col>
-          <Col xs={24} sm={12}>
-            <TextField {...field('phone')} label="Phone" type="tel" />
-          </Col>
-          <Col xs={24} sm={12}>
-            <TextField {...field('address')} label="Address" />
-          </Col>
-          <Col xs={24} sm={12}>
-            <TextField
-              {...field('payment_terms')}
-              label="Payment Terms"
-              placeholder="e.g. Net 30, COD"
-            />
-          </Col>
-          <Col xs={24} sm={12}>
-            <TextField
-              {...field('delivery_schedule')}
-              label="Delivery Schedule"
-              placeholder="e.g. Weekly"
-            />
-          </Col>
-        </Row>
-        {supplier && (
-          <Checkbox checked={active} onChange={(event) => setActive(event.target.checked)}>
-            Active
-          </Checkbox>
-        )}
-        {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />}
-      </form>
-    </Modal>
+      <TextField {...field('name')} label="Company Name" autoComplete="organization" />
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <TextField {...field('contact_person')} label="Contact Person" />
+        </Col>
+        <Col xs={24} sm={12}>
+          <TextField {...field('email')} label="Email" type="email" />
+        </Col>
+        <Col xs={24} sm={12}>
+          <TextField {...field('phone')} label="Phone" type="tel" />
+        </Col>
+        <Col xs={24} sm={12}>
+          <TextField {...field('address')} label="Address" />
+        </Col>
+        <Col xs={24} sm={12}>
+          <TextField
+            {...field('payment_terms')}
+            label="Payment Terms"
+            placeholder="e.g. Net 30, COD"
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <TextField
+            {...field('delivery_schedule')}
+            label="Delivery Schedule"
+            placeholder="e.g. Weekly"
+          />
+        </Col>
+      </Row>
+      {supplier && (
+        <Checkbox checked={active} onChange={(event) => setActive(event.target.checked)}>
+          Active
+        </Checkbox>
+      )}
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />}
+    </FormDialog>
   );
 }

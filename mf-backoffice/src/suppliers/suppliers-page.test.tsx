@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SUPPLIER_NAME_REQUIRED, SUPPLIER_NAME_TAKEN, type Supplier } from '@shop/contracts';
 import { makeSupplier, mockFetch, type FetchCall, type MockRoute } from '@shop/testing';
-import { renderBackofficeAt, resetBackoffice, signInAs } from '../testing/render-backoffice';
+import { renderScreen, resetBackoffice, signInAs } from '../testing/render-backoffice';
+import { SuppliersPage } from './suppliers-page';
 
 // antd screens on two shared cores: a few clicks can take seconds.
 jest.setTimeout(20_000);
@@ -32,7 +33,7 @@ const cardOf = async (name: string) =>
 async function openSuppliers(suppliers: Supplier[] = [peak, dormant]) {
   const calls = mockFetch([listRoute(suppliers)]);
   signInAs();
-  renderBackofficeAt('/suppliers');
+  renderScreen(<SuppliersPage />, { at: '/suppliers' });
   await screen.findByRole('heading', { level: 1, name: 'Suppliers' });
   if (suppliers[0]) await cardOf(suppliers[0].name);
   return calls;
@@ -67,7 +68,7 @@ describe('the suppliers screen', () => {
   it('shows a failed load with a Retry that asks again', async () => {
     mockFetch([{ path: '/api/suppliers/', status: 500, body: { error: 'down' } }]);
     signInAs();
-    renderBackofficeAt('/suppliers');
+    renderScreen(<SuppliersPage />, { at: '/suppliers' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The suppliers could not be loaded.',
     );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Supplier, SupplierDeleteResult } from '@shop/contracts';
-import { useGetSuppliersQuery, useSignedOut } from '@shop/shop-state';
+import { useSignedOut } from '@shop/shop-state';
 import { LoadError, PageFrame, PageLoading, showToast, Text, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert } from '@shop/ui/forms';
@@ -8,6 +8,7 @@ import { useDialog } from '../use-dialog';
 import { DeleteSupplierDialog } from './delete-supplier-dialog';
 import { SupplierCard } from './supplier-card';
 import { SupplierFormDialog } from './supplier-form-dialog';
+import { useGetSuppliersQuery } from './suppliers.api';
 
 type SupplierDialog = { kind: 'add' } | { kind: 'edit' | 'delete'; supplier: Supplier };
 

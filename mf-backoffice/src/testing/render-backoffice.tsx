@@ -1,10 +1,14 @@
+import type { ReactElement } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InventoryRecord, UserProfile } from '@shop/contracts';
 import { getStore, signedIn, signedOut } from '@shop/shop-state';
 import { AppProviders } from '@shop/ui';
+import { ShopTheme } from '@shop/ui/controls';
+import { BrowserRouter } from '@shop/ui/routing';
 import { makeInventoryList, makeUser, mockFetch, type MockRoute } from '@shop/testing';
 import { BackofficeApp } from '../backoffice-app';
+import { InventoryPage } from '../inventory/inventory-page';
 
 /** Renders the whole back-office module at `path` with the real shared store. */
 export function renderBackofficeAt(path: string) {
@@ -12,6 +16,22 @@ export function renderBackofficeAt(path: string) {
   return render(
     <AppProviders>
       <BackofficeApp />
+    </AppProviders>,
+  );
+}
+
+/**
+ * Renders one screen at `at` as the module would (the theme, the router, the real shared
+ * store) but without the module's routes: a test about one screen loads only that screen.
+ * `backoffice-app.test.tsx` checks that each route renders its screen.
+ */
+export function renderScreen(screenElement: ReactElement, { at }: { at: string }) {
+  window.history.pushState(null, '', at);
+  return render(
+    <AppProviders>
+      <ShopTheme>
+        <BrowserRouter>{screenElement}</BrowserRouter>
+      </ShopTheme>
     </AppProviders>,
   );
 }
@@ -46,7 +66,7 @@ export async function openRowDialog(
     { path: '/api/inventory/', body: makeInventoryList(records) },
   ]);
   signInAs();
-  renderBackofficeAt('/inventory');
+  renderScreen(<InventoryPage />, { at: '/inventory' });
   await userEvent.click(await screen.findByRole('button', { name: `${action} ${productName}` }));
   return { calls, dialog: await screen.findByRole('dialog') };
 }

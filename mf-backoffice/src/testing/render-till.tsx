@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Product, ProductList } from '@shop/contracts';
-import { getStore, tillCleared } from '@shop/shop-state';
+import { getStore } from '@shop/shop-state';
 import { makeProductList, mockFetch, type FetchCall, type MockRoute } from '@shop/testing';
-import { renderBackofficeAt, resetBackoffice, signInAs } from './render-backoffice';
+import { PointOfSalePage } from '../sales/point-of-sale-page';
+import { tillCleared } from '../sales/till.slice';
+import { renderScreen, resetBackoffice, signInAs } from './render-backoffice';
 
 /**
  * Signs staff in and opens `/sales` with `products` as the till's first 100 (the whole
@@ -18,7 +20,7 @@ export async function openTill(
     { path: '/api/products/', body: makeProductList(products, list) },
   ]);
   signInAs();
-  renderBackofficeAt('/sales');
+  renderScreen(<PointOfSalePage />, { at: '/sales' });
   await screen.findByRole('list', { name: 'Products' });
   return { calls, store: getStore() };
 }

@@ -1,5 +1,6 @@
-import { apiErrorMessage, useExportReportCsvMutation, type ReportCsvArgs } from '@shop/shop-state';
+import { apiErrorMessage } from '@shop/shop-state';
 import { ExportButton } from '@shop/ui/controls';
+import { useExportReportCsvMutation, type ReportCsvArgs } from './reports.api';
 
 /**
  * An Export button for one of a report's tables: the CSV the API writes for the range

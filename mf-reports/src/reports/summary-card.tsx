@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import { Panel, tokens } from '@shop/ui';
+import type { ReactNode } from 'react';
+import { tokens } from '@shop/ui';
+import { TitledCard } from '@shop/ui/data';
 
 export interface Change {
   /** Percent, one decimal; null when the previous period had nothing to compare with. */
@@ -39,37 +40,23 @@ export function SummaryCard({
   /** A line under the value when a change in percent would mislead (a margin's). */
   note?: string;
 }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id}>
-      <Panel style={{ padding: tokens.space.lg, height: '100%' }}>
-        <h2
-          id={id}
-          style={{
-            margin: 0,
-            fontSize: tokens.fontSize.sm,
-            fontWeight: 500,
-            color: tokens.color.muted,
-          }}
-        >
-          {title}
-        </h2>
-        <p
-          style={{
-            margin: `${tokens.space.xxs}px 0 0`,
-            fontSize: tokens.fontSize.xl,
-            fontWeight: 700,
-          }}
-        >
-          {value}
+    <TitledCard title={title} titleSize="sm">
+      <p
+        style={{
+          margin: `${tokens.space.xxs}px 0 0`,
+          fontSize: tokens.fontSize.xl,
+          fontWeight: 700,
+        }}
+      >
+        {value}
+      </p>
+      {(change || note) && (
+        <p style={{ margin: `${tokens.space.xxs}px 0 0`, fontSize: tokens.fontSize.xs }}>
+          {change ? <ChangeLine change={change} /> : note}
         </p>
-        {(change || note) && (
-          <p style={{ margin: `${tokens.space.xxs}px 0 0`, fontSize: tokens.fontSize.xs }}>
-            {change ? <ChangeLine change={change} /> : note}
-          </p>
-        )}
-      </Panel>
-    </section>
+      )}
+    </TitledCard>
   );
 }
 

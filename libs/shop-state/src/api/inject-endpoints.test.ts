@@ -1,18 +1,29 @@
-import type { CreatePurchaseBody, ProductList, PurchaseResponse } from '@shop/contracts';
+import type {
+  CreatePurchaseBody,
+  ProductList,
+  PurchaseList,
+  PurchaseResponse,
+} from '@shop/contracts';
 import { makeProduct, makePurchase, makePurchaseList, makeUser, mockFetch } from '@shop/testing';
 import { waitFor } from '@testing-library/react';
 import { createShopStore } from '../store';
 import { catalogApi } from '../catalog/catalog.api';
-import { purchasesApi } from '../purchases/purchases.api';
 import { injectEndpoints } from './inject-endpoints';
 
-// Two remotes' own endpoints as they declare them (a library may not import a remote,
-// so they are restated here), loaded into the one api beside the shared catalogue and
-// purchases: the storefront's checkout and a back-office restock.
+// Three remotes' own endpoints as they declare them (a library may not import a remote,
+// so they are restated here), loaded into the one api beside the shared catalogue: the
+// storefront's checkout, the account's purchase list and a back-office restock.
 const storefrontApi = injectEndpoints((build) => ({
   createPurchase: build.mutation<PurchaseResponse, CreatePurchaseBody>({
     query: (body) => ({ url: '/purchases/', method: 'POST', body }),
     invalidatesTags: ['Purchase', 'Product'],
+  }),
+}));
+
+const accountApi = injectEndpoints((build) => ({
+  getPurchases: build.query<PurchaseList, { page: number; per_page: number }>({
+    query: (params) => ({ url: '/purchases/', params }),
+    providesTags: ['Purchase'],
   }),
 }));
 
@@ -57,7 +68,7 @@ describe('endpoints from several remotes in one api', () => {
       catalogApi.endpoints.getProducts.initiate({ per_page: 20, viewer: 'staff' }),
     );
     const purchases = store.dispatch(
-      purchasesApi.endpoints.getPurchases.initiate({ page: 1, per_page: 20 }),
+      accountApi.endpoints.getPurchases.initiate({ page: 1, per_page: 20 }),
     );
     await Promise.all([products, purchases]);
 

@@ -86,5 +86,8 @@ export function useZodForm<Schema extends ZodType<unknown, Record<string, unknow
     document.getElementById(idFor(name))?.focus();
   }
 
-  return { values, field, handleSubmit, reset, setServerError };
+  /** Whether the values pass the schema now, messages shown or not (to disable a submit). */
+  const isValid = Object.keys(clientErrors).length === 0;
+
+  return { values, isValid, field, handleSubmit, reset, setServerError };
 }

@@ -1,4 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useAppDispatch, useAppSelector } from '@shop/shop-state';
+import { Panel, Price, Text, tokens } from '@shop/ui';
+import { Button } from '@shop/ui/controls';
 import {
   selectTillCount,
   selectTillLines,
@@ -7,12 +10,8 @@ import {
   tillLineRemoved,
   tillQuantitySet,
   tillSelectionMoved,
-  useAppDispatch,
-  useAppSelector,
   type TillLine,
-} from '@shop/shop-state';
-import { Panel, Price, Text, tokens } from '@shop/ui';
-import { Button } from '@shop/ui/controls';
+} from '../till.slice';
 import { TillLineItem } from './till-line';
 
 const STYLES = `

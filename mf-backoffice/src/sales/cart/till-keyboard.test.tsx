@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectTillLines } from '@shop/shop-state';
 import { makeProduct } from '@shop/testing';
 import { cartLine, openTill, quantityOf, resetTill, tillSearch } from '../../testing/render-till';
+import { selectTillLines } from '../till.slice';
 
 const tee = makeProduct({ id: 7, name: 'Aero Tee', sku: 'AT-7', selling_price: 25 });
 const cap = makeProduct({ id: 8, name: 'Sun Cap', sku: 'SC-8', selling_price: 19.99 });

@@ -1,15 +1,14 @@
 import type { KeyboardEvent, Ref } from 'react';
+import { lineTotal, useAppDispatch } from '@shop/shop-state';
+import { Price, Text, tokens, VisuallyHidden } from '@shop/ui';
+import { Button, QuantityStepper } from '@shop/ui/controls';
 import {
   lineLimit,
-  lineTotal,
   tillLineRemoved,
   tillLineSelected,
   tillQuantitySet,
-  useAppDispatch,
   type TillLine,
-} from '@shop/shop-state';
-import { Price, Text, tokens, VisuallyHidden } from '@shop/ui';
-import { Button, QuantityStepper } from '@shop/ui/controls';
+} from '../till.slice';
 
 /**
  * One line of the till's cart: what, how many (−, a field, +), the line total and Remove.

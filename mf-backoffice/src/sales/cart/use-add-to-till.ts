@@ -1,12 +1,7 @@
 import { useCallback } from 'react';
 import type { Product } from '@shop/contracts';
-import {
-  lineLimit,
-  MAX_TILL_LINES,
-  selectTillLines,
-  tillProductAdded,
-  useAppDispatch,
-} from '@shop/shop-state';
+import { useAppDispatch } from '@shop/shop-state';
+import { lineLimit, MAX_TILL_LINES, selectTillLines, tillProductAdded } from '../till.slice';
 
 /** The line under the search field after an add or a scan: done, or why not. */
 export interface TillNotice {

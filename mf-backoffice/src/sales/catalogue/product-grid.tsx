@@ -1,7 +1,8 @@
 import type { Product } from '@shop/contracts';
-import { lineLimit, selectTillLines, useAppSelector } from '@shop/shop-state';
+import { useAppSelector } from '@shop/shop-state';
 import { Price, Text, VisuallyHidden } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
+import { lineLimit, selectTillLines } from '../till.slice';
 
 const STYLES = `
   .pos-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--shop-space-sm);

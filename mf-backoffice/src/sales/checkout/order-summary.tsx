@@ -1,5 +1,6 @@
-import { lineTotal, type TillLine } from '@shop/shop-state';
+import { lineTotal } from '@shop/shop-state';
 import { Price, tokens } from '@shop/ui';
+import type { TillLine } from '../till.slice';
 
 /** The lines and the total of the sale being paid (docs/product/point-of-sale.md). */
 export function OrderSummary({ lines, total }: { lines: readonly TillLine[]; total: number }) {

@@ -1,12 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  getStore,
-  saleStarted,
-  selectSaleAttempt,
-  selectTillCount,
-  tillProductAdded,
-} from '@shop/shop-state';
+import { getStore } from '@shop/shop-state';
 import {
   deferred,
   makeProduct,
@@ -15,6 +9,7 @@ import {
   type MockRoute,
 } from '@shop/testing';
 import { openTill, resetTill, salesSent, tillSearch } from '../../testing/render-till';
+import { saleStarted, selectSaleAttempt, selectTillCount, tillProductAdded } from '../till.slice';
 
 const tee = makeProduct({ id: 7, name: 'Aero Tee', sku: 'AT-7', selling_price: 25 });
 const cap = makeProduct({ id: 8, name: 'Sun Cap', sku: 'SC-8', selling_price: 19.99 });

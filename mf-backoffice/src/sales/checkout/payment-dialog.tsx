@@ -6,17 +6,12 @@ import {
   type PaymentMethod,
   type Purchase,
 } from '@shop/contracts';
-import {
-  selectSaleAttempt,
-  selectTillLines,
-  selectTillTotal,
-  selectUser,
-  useAppSelector,
-} from '@shop/shop-state';
+import { selectUser, useAppSelector } from '@shop/shop-state';
 import { tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal, Radio, TextField, useZodForm } from '@shop/ui/forms';
 import type { DialogControls } from '../../use-dialog';
+import { selectSaleAttempt, selectTillLines, selectTillTotal } from '../till.slice';
 import { CashTender, TENDERED_ID, tenderProblem } from './cash-tender';
 import { OrderSummary } from './order-summary';
 import { customerOf, isForLines, saleBodyFor } from './sale-body';

@@ -1,5 +1,5 @@
 import type { CreatePurchaseBody, PaymentMethod } from '@shop/contracts';
-import type { TillLine } from '@shop/shop-state';
+import type { TillLine } from '../till.slice';
 
 /** The customer's details as the form parsed them: trimmed, and null when left blank. */
 export interface SaleCustomer {

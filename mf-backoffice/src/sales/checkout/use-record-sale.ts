@@ -1,15 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { CreatePurchaseBody, Purchase } from '@shop/contracts';
-import {
-  apiErrorMessage,
-  saleRefused,
-  saleStarted,
-  selectSaleAttempt,
-  selectUser,
-  useAppDispatch,
-  useAppSelector,
-  type SaleAttempt,
-} from '@shop/shop-state';
+import { apiErrorMessage, selectUser, useAppDispatch, useAppSelector } from '@shop/shop-state';
+import { saleRefused, saleStarted, selectSaleAttempt, type SaleAttempt } from '../till.slice';
 import { useRecordSaleMutation } from './sale.api';
 import { newSaleKey } from './sale-key';
 

@@ -1,10 +1,11 @@
 import type { InventoryRecord, InventoryReport as InventoryAnswer } from '@shop/contracts';
-import { useGetInventoryReportQuery, useSignedOut } from '@shop/shop-state';
+import { useSignedOut } from '@shop/shop-state';
 import { formatPrice, useShopDates } from '@shop/ui';
 import { Empty, StockStatusTag, Table, type TableColumnsType } from '@shop/ui/data';
 import { ReportBody } from '../report-body';
 import { ReportExport } from '../report-export';
 import { ReportSection } from '../report-section';
+import { useGetInventoryReportQuery } from '../reports.api';
 import { SummaryCard, SummaryCards } from '../summary-card';
 
 const columns: TableColumnsType<InventoryRecord> = [

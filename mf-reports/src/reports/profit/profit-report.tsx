@@ -1,8 +1,9 @@
 import { comparisonRange, type ProfitReport as ProfitAnswer } from '@shop/contracts';
-import { useGetProfitReportQuery, useSignedOut } from '@shop/shop-state';
+import { useSignedOut } from '@shop/shop-state';
 import { Empty } from '@shop/ui/data';
 import { ReportBody } from '../report-body';
 import type { ReportParams } from '../range/use-report-params';
+import { useGetProfitReportQuery } from '../reports.api';
 import { ProfitBreakdown } from './profit-breakdown';
 import { ProfitCards } from './profit-cards';
 import { DailyProfitPanel } from './daily-profit-panel';

@@ -1,9 +1,10 @@
 import type { SalesReport as SalesAnswer } from '@shop/contracts';
-import { useGetSalesReportQuery, useSignedOut } from '@shop/shop-state';
+import { useSignedOut } from '@shop/shop-state';
 import { Empty } from '@shop/ui/data';
 import { ReportBody } from '../report-body';
 import { csvName, ReportExport } from '../report-export';
 import type { ReportParams } from '../range/use-report-params';
+import { useGetSalesReportQuery } from '../reports.api';
 import { DailySalesPanel } from './daily-sales-panel';
 import { SalesCards } from './sales-cards';
 import { TopProductsTable } from './top-products-table';

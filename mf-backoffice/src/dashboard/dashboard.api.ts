@@ -1,5 +1,5 @@
 import type { Dashboard } from '@shop/contracts';
-import { injectEndpoints } from '../api/inject-endpoints';
+import { injectEndpoints } from '@shop/shop-state';
 
 /**
  * `GET /reports/dashboard` (docs/product/dashboard.md, docs/product/api.md#reports-and-dashboard):

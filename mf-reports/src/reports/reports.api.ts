@@ -7,7 +7,7 @@ import type {
   SalesCsvTable,
   SalesReport,
 } from '@shop/contracts';
-import { injectEndpoints } from '../api/inject-endpoints';
+import { injectEndpoints } from '@shop/shop-state';
 
 /** A report's range (both days inclusive) and, for sales, what to compare it with. */
 export interface ReportArgs extends ReportRange {

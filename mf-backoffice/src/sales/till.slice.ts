@@ -1,7 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { MAX_LINE_QUANTITY, type CreatePurchaseBody, type Product } from '@shop/contracts';
-import { isPriceableLine, linesTotal } from '../line-totals';
-import { STORAGE_KEYS, readJson } from '../storage';
+import { injectStoredSlice, isPriceableLine, linesTotal, readStoredJson } from '@shop/shop-state';
+
+/** The till's own local storage entry, apart from a shopper's `cart`. */
+const TILL_STORAGE_KEY = 'pos_cart';
 
 /** What a till line keeps of a product: enough to show, price and cap it; never the cost. */
 export type TillProduct = Pick<
@@ -53,7 +55,7 @@ function isLine(line: unknown): line is TillLine {
 
 /** The till's own storage entry (not the shopper's `cart`); a corrupt one starts empty. */
 function restoreTill(): TillState {
-  const saved = readJson<Partial<TillState>>(STORAGE_KEYS.till);
+  const saved = readStoredJson<Partial<TillState>>(TILL_STORAGE_KEY);
   if (!saved || !Array.isArray(saved.lines)) return emptyTill();
   const lines = saved.lines.filter(isLine);
   const attempt =
@@ -86,7 +88,7 @@ const tillFields = ({
  * them selected for the keyboard, and the sale in flight. Kept under its own storage
  * key, so a reload keeps the sale and the shopper's cart in the same browser is untouched.
  */
-export const tillSlice = createSlice({
+const till = createSlice({
   name: 'till',
   initialState: restoreTill,
   reducers: {
@@ -169,6 +171,14 @@ export const tillSlice = createSlice({
     selectTillTotal: (state) => linesTotal(state.lines),
   },
 });
+
+/** In the shared store, and kept in local storage so that a reload keeps the sale. */
+export const tillSlice = injectStoredSlice(till, TILL_STORAGE_KEY);
+
+declare module '@shop/shop-state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof till> {}
+}
 
 export const {
   tillProductAdded,

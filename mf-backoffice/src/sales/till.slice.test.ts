@@ -1,5 +1,5 @@
 import { makeProduct } from '@shop/testing';
-import { createShopStore } from '../store';
+import { createShopStore } from '@shop/shop-state';
 import {
   saleRecorded,
   saleStarted,

@@ -6,7 +6,7 @@ import type {
   SupplierResponse,
   SupplierUpdateBody,
 } from '@shop/contracts';
-import { injectEndpoints } from '../api/inject-endpoints';
+import { injectEndpoints } from '@shop/shop-state';
 
 export interface SupplierListArgs {
   /** `true` or `false` keeps only active or inactive suppliers; absent means all. */
@@ -16,9 +16,8 @@ export interface SupplierListArgs {
 const LIST = { type: 'Supplier', id: 'LIST' } as const;
 
 /**
- * The shop's suppliers, shared by the back office (its Suppliers screen, the restock
- * and inventory filters) and the reports. Staff only: pass `{ skip: useSignedOut() }`.
- * Every change refreshes the lists, so a card appears, changes or goes without a reload.
+ * The shop's suppliers, for the back office's Suppliers screen. Staff only: pass
+ * `{ skip: useSignedOut() }`. Every change refreshes the lists, so a card appears, changes or goes without a reload.
  */
 export const suppliersApi = injectEndpoints((build) => ({
   getSuppliers: build.query<Supplier[], SupplierListArgs | void>({

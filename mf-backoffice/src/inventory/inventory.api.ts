@@ -8,7 +8,7 @@ import type {
   RestockBody,
   StockMovementList,
 } from '@shop/contracts';
-import { injectEndpoints } from '../api/inject-endpoints';
+import { injectEndpoints } from '@shop/shop-state';
 
 /**
  * `GET /inventory/` as the back office asks for it (docs/product/api.md#inventory); every field
@@ -57,8 +57,8 @@ const LIST = { type: 'Inventory', id: 'LIST' } as const;
 const AFTER_STOCK_CHANGE = ['Inventory', 'Product', 'Report'] as const;
 
 /**
- * Stock records, their history and the staff stock changes, shared by the back office
- * and the reports. Staff only: pass `{ skip: useSignedOut() }` to the queries.
+ * Stock records, their history and the staff stock changes, for the inventory screen.
+ * Staff only: pass `{ skip: useSignedOut() }` to the queries.
  */
 export const inventoryApi = injectEndpoints((build) => ({
   getInventory: build.query<InventoryList, InventoryListArgs>({

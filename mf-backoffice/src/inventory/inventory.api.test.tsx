@@ -1,5 +1,8 @@
-import { waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ProductList } from '@shop/contracts';
+import { createShopStore, useProductsQuery, type ShopStore } from '@shop/shop-state';
 import {
   deferred,
   makeInventoryList,
@@ -9,14 +12,22 @@ import {
   mockFetch,
   type FetchCall,
 } from '@shop/testing';
-import { catalogApi } from '../catalog/catalog.api';
-import { createShopStore } from '../store';
 import { inventoryApi, inventoryQueryParams } from './inventory.api';
 
 function staffStore() {
   localStorage.setItem('access_token', 'token-1');
   localStorage.setItem('user', JSON.stringify(makeUser({ role: 'staff' })));
   return createShopStore();
+}
+
+/** The shop's product list as a screen holds it, on `store`. */
+function watchProducts(store: ShopStore) {
+  const { result, unmount } = renderHook(() => useProductsQuery({}), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>{children}</Provider>
+    ),
+  });
+  return { loaded: waitFor(() => expect(result.current.isSuccess).toBe(true)), unmount };
 }
 
 const reads = (calls: FetchCall[], path: string) =>
@@ -56,8 +67,8 @@ describe('the inventory endpoints', () => {
     const args = { low_stock_only: true };
     const selectList = inventoryApi.endpoints.getInventory.select(args);
     const list = store.dispatch(inventoryApi.endpoints.getInventory.initiate(args));
-    const shop = store.dispatch(catalogApi.endpoints.getProducts.initiate({ viewer: 'staff' }));
-    await Promise.all([list, shop]);
+    const shop = watchProducts(store);
+    await Promise.all([list, shop.loaded]);
     expect(calls[0]?.url.search).toBe('?low_stock_only=true');
 
     // The refreshed list no longer has the row (it left Low Stock Only); it answers on cue.
@@ -79,7 +90,7 @@ describe('the inventory endpoints', () => {
     expect(reads(later, '/api/inventory/')).toBe(1);
     await waitFor(() => expect(reads(later, '/api/products/')).toBe(1));
     list.unsubscribe();
-    shop.unsubscribe();
+    shop.unmount();
   });
 
   it('leave the caches alone when a restock is refused', async () => {

@@ -4,7 +4,7 @@ import type {
   PurchaseResponse,
   UpdatePurchaseRequest,
 } from '@shop/contracts';
-import { injectEndpoints } from '../api/inject-endpoints';
+import { injectEndpoints } from '@shop/shop-state';
 
 export interface PurchaseListArgs {
   /** Left out of the query when undefined: the dashboard asks for the newest only. */
@@ -22,8 +22,8 @@ const LIST = { type: 'Purchase', id: 'LIST' } as const;
 const AFTER_STATUS_CHANGE = [LIST, 'Product', 'Inventory', 'Report'] as const;
 
 /**
- * Purchase history and the staff status changes, shared by the account and the back
- * office. Purchases belong to a session: pass `{ skip: useSignedOut() }` to the queries.
+ * Purchase history and the staff status changes, the account's own. Purchases belong to
+ * a session: pass `{ skip: useSignedOut() }` to the queries.
  */
 export const purchasesApi = injectEndpoints((build) => ({
   getPurchases: build.query<PurchaseList, PurchaseListArgs>({
