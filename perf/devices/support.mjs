@@ -1,0 +1,36 @@
+// @ts-check
+// Shared by the device measurements: this machine is shared and its speed changes from
+// minute to minute, so the two sides are measured in alternating blocks and compared by their
+// medians, in CPU time (process.cpuUsage), not wall time.
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1];
+}
+
+/**
+ * CPU microseconds per call of each side, blocks of `perBlock` calls, `rounds` blocks each,
+ * the order swapped every round.
+ * @param {Record<string, () => unknown | Promise<unknown>>} sides
+ * @param {{ rounds?: number, perBlock?: number }} [options]
+ * @returns {Promise<Record<string, number>>} median CPU µs per call, by side
+ */
+export async function cpuPerCall(sides, { rounds = 15, perBlock = 1000 } = {}) {
+  const names = Object.keys(sides);
+  /** @type {Record<string, number[]>} */
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
+  /** @param {string} name */
+  const block = async (name) => {
+    const start = process.cpuUsage();
+    for (let i = 0; i < perBlock; i++) await sides[name]();
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / perBlock;
+  };
+  for (const name of names) await block(name); // warm up
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 ? [...names].reverse() : names;
+    for (const name of order) samples[name].push(await block(name));
+  }
+  return Object.fromEntries(names.map((name) => [name, median(samples[name])]));
+}
