@@ -1,6 +1,6 @@
 // @ts-check
 // Draws the demo catalogue's product illustrations
-// (docs/performance.md#product-images-as-static-files): one flat line drawing per product type,
+// (docs/decisions/0073-our-own-product-drawings.md): one flat line drawing per product type,
 // filled with each catalogue colour, as small static SVG files in
 // shell/public/images/products/<type>-<colour>.svg. The shell's build copies them to
 // /images/products/, and the demo seed points image_url at them. Run it again after changing a

@@ -174,7 +174,7 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
               }),
               startupChunksPlugin,
               // The product illustrations, served from the shop's origin at /images/
-              // (docs/performance.md#product-images-as-static-files).
+              // (docs/decisions/0073-our-own-product-drawings.md).
               new EmitFolderPlugin({ from: path.join(dir, 'public/images'), to: 'images' }),
             ]
           : []),

@@ -1,6 +1,6 @@
 // @ts-check
 // Copies a folder of static files into the output under the same relative paths (the
-// shell's product illustrations, docs/performance.md#product-images-as-static-files), in builds and
+// shell's product illustrations, docs/decisions/0073-our-own-product-drawings.md), in builds and
 // in the dev server, without another dependency. Files, not modules: no JavaScript grows.
 const fs = require('node:fs');
 const path = require('node:path');

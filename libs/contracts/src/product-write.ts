@@ -39,7 +39,7 @@ const positiveId = (field: string) =>
 const IMAGE_URL_ERROR = 'image_url must be an http(s) URL or a path on this site';
 /**
  * A path served by the shop itself, such as the demo illustrations under `/images/`
- * (docs/performance.md#product-images-as-static-files): one leading slash (never `//host`), plain
+ * (docs/decisions/0073-our-own-product-drawings.md): one leading slash (never `//host`), plain
  * path characters.
  */
 const SITE_PATH = /^\/(?![/\\])[\w.~%/-]+$/;

@@ -4,7 +4,7 @@ import { tokens } from '@shop/ui';
 
 /**
  * Every product image is drawn 4:3 (the demo illustrations are 400 × 300,
- * docs/performance.md#product-images-as-static-files). The size attributes let the browser keep the
+ * docs/decisions/0073-our-own-product-drawings.md). The size attributes let the browser keep the
  * room before the file arrives (no layout shift); CSS then scales it to the card's width.
  */
 const IMAGE_WIDTH = 400;

@@ -5,7 +5,7 @@ import { ILLUSTRATIONS, PRODUCT_LINES } from './demo-catalogue';
 import { illustrationUrl } from './demo-products';
 
 /**
- * Where the shell's build takes /images/ from (docs/performance.md#product-images-as-static-files).
+ * Where the shell's build takes /images/ from (docs/decisions/0073-our-own-product-drawings.md).
  */
 const SHELL_PUBLIC = join(__dirname, '../../../../../shell/public');
 

@@ -101,7 +101,7 @@ function colorCode(color: Color): string {
 
 /**
  * The line's drawing in this colour, a file of the shell's build
- * (docs/performance.md#product-images-as-static-files); null for a line without one.
+ * (docs/decisions/0073-our-own-product-drawings.md); null for a line without one.
  */
 export function illustrationUrl(line: ProductLine, color: Color): string | null {
   return line.illustration
