@@ -22,3 +22,4 @@ export * from './reports';
 export * from './dashboard';
 export * from './report-range';
 export * from './report-answers';
+export * from './styles';
