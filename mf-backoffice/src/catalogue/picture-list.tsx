@@ -42,8 +42,12 @@ export function PictureList({ pictures, onChange, colors }: PictureListProps) {
 
   function move(index: number, by: -1 | 1) {
     const key = pictures[index]?.key;
-    onChange(moved(pictures, index, index + by));
-    setFocusAfterMove(`${inputId}-${by < 0 ? 'up' : 'down'}-${key}`);
+    const to = index + by;
+    onChange(moved(pictures, index, to));
+    // At either end the same button is disabled; the focus goes to its twin instead.
+    const atEnd = to === 0 || to === pictures.length - 1;
+    const direction = by < 0 !== atEnd ? 'up' : 'down';
+    setFocusAfterMove(`${inputId}-${direction}-${key}`);
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {

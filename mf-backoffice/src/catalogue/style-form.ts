@@ -23,7 +23,7 @@ const styleText = {
   name: text,
   brand: text,
   description: text,
-  category_id: text.min(1, { error: 'Pick a category' }),
+  category_id: text,
   supplier_id: text,
   tags: text,
   style_code: text,
@@ -44,7 +44,8 @@ const createBody = styleCreateSchema.omit({ sizes: true, colors: true, pictures:
 function styleBody(values: StyleText): z.input<typeof editBody> {
   return {
     ...values,
-    category_id: Number(values.category_id),
+    // Nothing picked is no id: the contract says so in its words.
+    category_id: values.category_id ? Number(values.category_id) : Number.NaN,
     supplier_id: values.supplier_id ? Number(values.supplier_id) : null,
     tags: values.tags
       .split(',')
