@@ -13,7 +13,7 @@ export interface FetchCall {
   method: string;
   url: URL;
   headers: Headers;
-  /** The JSON body sent, parsed; undefined when there was none. */
+  /** The JSON body sent, parsed (a multipart body: its fields); undefined when there was none. */
   body: unknown;
 }
 
@@ -38,8 +38,13 @@ export function mockFetch(routes: MockRoute[]): FetchCall[] {
       body: undefined,
     };
     calls.push(call);
-    const text = await request.text();
-    call.body = text ? (JSON.parse(text) as unknown) : undefined;
+    if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
+      // An upload: its fields by name (a file arrives as text in jsdom, its name lost).
+      call.body = Object.fromEntries(await request.formData());
+    } else {
+      const text = await request.text();
+      call.body = text ? (JSON.parse(text) as unknown) : undefined;
+    }
     const route = routes.find(
       (candidate) =>
         (candidate.method ?? 'GET') === request.method && url.pathname.startsWith(candidate.path),

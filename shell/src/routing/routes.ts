@@ -135,6 +135,16 @@ export const ROUTES: readonly ShopRoute[] = [
     nav: { label: 'Inventory', audience: 'staff', menu: 'manage', order: 21 },
   },
   {
+    path: '/catalogue',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Catalogue',
+    nav: { label: 'Catalogue', audience: 'staff', menu: 'manage', order: 21.5 },
+  },
+  { path: '/catalogue/new', owner: 'backoffice', leastRole: 'staff', title: 'New Style' },
+  // The editor names the tab after the style once it has loaded it.
+  { path: '/catalogue/:id', owner: 'backoffice', leastRole: 'staff', title: 'Style' },
+  {
     path: '/suppliers',
     owner: 'backoffice',
     leastRole: 'staff',
