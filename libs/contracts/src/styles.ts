@@ -20,6 +20,32 @@ export const STYLE_DESCRIPTION_MAX = 5_000;
 export const SKU_PATTERN_TOKENS = ['{STYLE}', '{COLOR}', '{SIZE}'] as const;
 export const DEFAULT_SKU_PATTERN = '{STYLE}-{COLOR}-{SIZE}';
 
+/** What `{COLOR}` becomes in a SKU: three letters per colour, defined once here. */
+export const COLOR_CODES: Readonly<Record<Color, string>> = {
+  Black: 'BLK',
+  White: 'WHT',
+  Red: 'RED',
+  Blue: 'BLU',
+  Green: 'GRN',
+  Gray: 'GRY',
+  Navy: 'NVY',
+  Pink: 'PNK',
+};
+
+/** The SKU a pattern gives one variant: `skuFromPattern('{STYLE}-{COLOR}-{SIZE}', 'ZEN-LEGGINGS', 'Black', 'M')` is `ZEN-LEGGINGS-BLK-M`. */
+export function skuFromPattern(
+  pattern: string,
+  styleCode: string,
+  color: Color,
+  size: Size,
+): string {
+  return pattern
+    .replaceAll('{STYLE}', styleCode)
+    .replaceAll('{COLOR}', COLOR_CODES[color])
+    .replaceAll('{SIZE}', size)
+    .toUpperCase();
+}
+
 // ---------------------------------------------------------------- pictures
 
 /**
