@@ -31,13 +31,15 @@ describe.each(databaseTargets())('the styles migration on $name', (target) => {
   let shop: TestShop;
   let before: MikroORM;
   let drop: () => Promise<void>;
+  const query = async (orm: MikroORM, sql: string): Promise<Row[]> =>
+    (await orm.em.getConnection().execute(sql)) as Row[];
   const rows = (orm: MikroORM, table: string) =>
-    orm.em.getConnection().execute<Row[]>(`select * from \`${table}\` order by 1, 2`);
+    query(orm, `select * from \`${table}\` order by 1, 2`);
 
   beforeAll(async () => {
     shop = await startTestShop(target);
     const scratch = await target.create();
-    drop = scratch.drop;
+    drop = () => scratch.drop();
     before = await MikroORM.init(ormConfig(scratch.settings));
     await before.getMigrator().up({ to: BEFORE_STYLES[target.name] });
     for (const table of TABLES)
@@ -71,13 +73,13 @@ describe.each(databaseTargets())('the styles migration on $name', (target) => {
 
   it('groups the products into the demo styles by name and brand, with their SKU prefixes', async () => {
     const styles = (orm: MikroORM) =>
-      orm.em
-        .getConnection()
-        .execute<Row[]>(
-          'select s.style_code, s.name, s.brand, s.is_active, s.category_id, s.supplier_id, ' +
-            'count(p.id) as variants from style s join product p on p.style_id = s.id ' +
-            'group by s.id, s.style_code, s.name, s.brand, s.is_active, s.category_id, s.supplier_id order by s.style_code',
-        );
+      query(
+        orm,
+        'select s.style_code, s.name, s.brand, s.is_active, s.category_id, s.supplier_id, ' +
+          'count(p.id) as variants from style s join product p on p.style_id = s.id group by ' +
+          's.id, s.style_code, s.name, s.brand, s.is_active, s.category_id, s.supplier_id ' +
+          'order by s.style_code',
+      );
     const migrated = await styles(before);
     expect(migrated).toHaveLength(30);
     expect(migrated).toEqual(await styles(shop.orm));
