@@ -6,6 +6,7 @@ import { Product as ProductEntity } from '../src/catalog/product.entity';
 import { openStock } from '../src/inventory/stock-ledger-records';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
+import { fixtureStyle } from './support/style-fixtures';
 
 const FIXTURE_BRAND = 'ListFixture';
 const FIXTURES = 40;
@@ -19,8 +20,10 @@ async function addFixtures(shop: TestShop): Promise<void> {
   const men = await em.findOneOrFail(Category, { name: 'men' });
   const products: ProductEntity[] = [];
   for (let index = 0; index < FIXTURES; index++) {
+    const name = index === 0 ? "100% Cotton_Tee O'Brien" : `Fixture tee ${index}`;
     const product = new ProductEntity({
-      name: index === 0 ? "100% Cotton_Tee O'Brien" : `Fixture tee ${index}`,
+      style: fixtureStyle(name, FIXTURE_BRAND, men),
+      name,
       brand: FIXTURE_BRAND,
       sku: `FIX-${String(index).padStart(3, '0')}`,
       size: SIZES[index % SIZES.length]!,

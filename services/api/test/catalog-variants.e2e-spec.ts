@@ -5,6 +5,7 @@ import { openStock } from '../src/inventory/stock-ledger-records';
 import { DEMO, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
+import { fixtureStyle } from './support/style-fixtures';
 
 /**
  * One style in four visible variants (one sold out), a hidden one, and three products that
@@ -43,8 +44,12 @@ describe.each(databaseTargets())('product variants on $name', (target) => {
     shop = await startTestShop(target);
     const em = shop.orm.em.fork();
     const men = await em.findOneOrFail(Category, { name: 'men' });
+    const styles = new Map<string, ReturnType<typeof fixtureStyle>>();
     const products = FIXTURES.map((fixture) => {
+      const key = `${fixture.name}|${fixture.brand}`;
+      if (!styles.has(key)) styles.set(key, fixtureStyle(fixture.name, fixture.brand, men));
       const product = new ProductEntity({
+        style: styles.get(key)!,
         name: fixture.name,
         brand: fixture.brand,
         sku: fixture.sku,

@@ -16,6 +16,7 @@ import {
   stockSnapshot,
   type InventoryClient,
 } from './inventory.fixtures';
+import { fixtureStyle } from './support/style-fixtures';
 
 describe.each(databaseTargets())('inventory records on $name', (target) => {
   let shop: TestShop;
@@ -29,7 +30,9 @@ describe.each(databaseTargets())('inventory records on $name', (target) => {
   /** A product with no inventory record, as an older database may hold. */
   async function productWithoutRecord(sku: string): Promise<number> {
     const em = shop.orm.em.fork();
+    const category = await em.findOneOrFail(Category, categoryId);
     const product = new Product({
+      style: fixtureStyle('Recordless Cap', 'Legacy', category),
       name: 'Recordless Cap',
       brand: 'Legacy',
       sku,
@@ -37,7 +40,7 @@ describe.each(databaseTargets())('inventory records on $name', (target) => {
       color: 'Red',
       sellingPriceCents: 1500,
       costPriceCents: 600,
-      category: await em.findOneOrFail(Category, categoryId),
+      category,
     });
     await em.persist(product).flush();
     return product.id;

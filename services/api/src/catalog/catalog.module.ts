@@ -5,9 +5,35 @@ import { ProductAdminService } from './product-admin.service';
 import { ProductListCache } from './product-list.cache';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
+import { CatalogueStylesController } from './styles/catalogue-styles.controller';
+import {
+  CatalogueVariantsController,
+  TillLookupController,
+} from './styles/catalogue-variants.controller';
+import { PublicStylesController } from './styles/public-styles.controller';
+import { PublicStylesService } from './styles/public-styles.service';
+import { StaffStylesService } from './styles/staff-styles.service';
+import { StyleAdminService } from './styles/style-admin.service';
+import { VariantAdminService } from './styles/variant-admin.service';
 
 @Module({
-  controllers: [CategoriesController, ProductsController],
-  providers: [CategoriesService, ProductsService, ProductAdminService, ProductListCache],
+  controllers: [
+    CategoriesController,
+    ProductsController,
+    PublicStylesController,
+    CatalogueStylesController,
+    CatalogueVariantsController,
+    TillLookupController,
+  ],
+  providers: [
+    CategoriesService,
+    ProductsService,
+    ProductAdminService,
+    ProductListCache,
+    PublicStylesService,
+    StaffStylesService,
+    StyleAdminService,
+    VariantAdminService,
+  ],
 })
 export class CatalogModule {}

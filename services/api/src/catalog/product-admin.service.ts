@@ -21,7 +21,9 @@ import { discardStock, openStock } from '../inventory/stock-ledger-records';
 import { PurchaseItem } from '../purchases/purchase-item.entity';
 import { Supplier } from '../suppliers/supplier.entity';
 import { Category } from './category.entity';
+import { changePrices } from './price-history';
 import { normalizeSku, Product } from './product.entity';
+import { styleForProduct } from './style-placement';
 import { ProductsService } from './products.service';
 
 /** Stock levels a new product starts with: those of the seeded clothing lines. */
@@ -43,7 +45,17 @@ export class ProductAdminService {
       this.em.transactional(async (em) => {
         const category = await this.findCategory(em, body.category_id);
         await this.assertSkuFree(em, body.sku);
+        const supplier = await this.findSupplier(em, body.supplier_id);
+        const style = await styleForProduct(em, {
+          name: body.name,
+          brand: body.brand,
+          description: body.description ?? '',
+          category,
+          supplier: supplier?.getEntity() ?? null,
+          sku: body.sku,
+        });
         const product = new Product({
+          style,
           name: body.name,
           brand: body.brand,
           sku: body.sku,
@@ -55,7 +67,8 @@ export class ProductAdminService {
           costPriceCents: dollarsToCents(body.cost_price),
           category,
         });
-        product.supplier = await this.findSupplier(em, body.supplier_id);
+        product.supplier = supplier;
+        product.isActive = style.isActive;
         // Flushed first: the ledger's rows point at the product's new id.
         await em.persist(product).flush();
         const quantity = body.quantity_in_stock;
@@ -74,8 +87,11 @@ export class ProductAdminService {
     return this.products.get(id, 'staff');
   }
 
-  /** Changes only the fields sent. Stock is changed through the inventory calls. */
-  async update(id: number, body: ProductUpdate): Promise<ProductBody> {
+  /**
+   * Changes only the fields sent; a new name or brand moves the product to that style. Price
+   * changes are recorded with who made them. Stock is changed through the inventory calls.
+   */
+  async update(id: number, body: ProductUpdate, userId: number): Promise<ProductBody> {
     await this.conflictsAsHttp(() =>
       this.em.transactional(async (em) => {
         const product = await this.findVisible(em, id);
@@ -89,13 +105,36 @@ export class ProductAdminService {
           product.supplier = await this.findSupplier(em, body.supplier_id);
         if (body.name !== undefined) product.name = body.name;
         if (body.brand !== undefined) product.brand = body.brand;
+        if (body.name !== undefined || body.brand !== undefined) {
+          const style = await product.style.loadOrFail();
+          if (style.name !== product.name || style.brand !== product.brand) {
+            const moved = await styleForProduct(em, {
+              name: product.name,
+              brand: product.brand,
+              description: product.description,
+              category: await product.category.loadOrFail(),
+              supplier: (await product.supplier?.load()) ?? null,
+              sku: product.sku,
+            });
+            product.style = ref(moved);
+            product.isActive = moved.isActive && !product.isArchived;
+          }
+        }
         if (body.description !== undefined) product.description = body.description;
         if (body.image_url !== undefined) product.imageUrl = body.image_url;
         if (body.size !== undefined) product.size = body.size;
         if (body.color !== undefined) product.color = body.color;
-        if (body.selling_price !== undefined)
-          product.sellingPriceCents = dollarsToCents(body.selling_price);
-        if (body.cost_price !== undefined) product.costPriceCents = dollarsToCents(body.cost_price);
+        changePrices(
+          em,
+          product,
+          {
+            sellingPriceCents:
+              body.selling_price === undefined ? undefined : dollarsToCents(body.selling_price),
+            costPriceCents:
+              body.cost_price === undefined ? undefined : dollarsToCents(body.cost_price),
+          },
+          userId,
+        );
       }),
     );
     return this.products.get(id, 'staff');
@@ -111,7 +150,7 @@ export class ProductAdminService {
       return (await em.count(PurchaseItem, { product: id })) > 0;
     });
     if (sold || !(await this.deleteUnsold(id))) {
-      await this.em.nativeUpdate(Product, { id }, { isActive: false });
+      await this.em.nativeUpdate(Product, { id }, { isActive: false, isArchived: true });
       return { message: 'Product hidden from the catalogue: it appears in past purchases' };
     }
     return { message: 'Product deleted' };

@@ -120,7 +120,7 @@ export function productCountQuery(knex: Knex, filters: ProductFilters): Knex.Que
  * Values always travel as bound parameters; only fixed column names are written into
  * SQL. Hidden products (deleted after being sold) never match.
  */
-function applyFilters(knex: Knex, query: Knex.QueryBuilder, filters: ProductFilters): void {
+export function applyFilters(knex: Knex, query: Knex.QueryBuilder, filters: ProductFilters): void {
   query.whereRaw('p.is_active = 1');
   if (filters.id !== undefined) query.where('p.id', filters.id);
   if (filters.category_id !== undefined) query.where('p.category_id', filters.category_id);

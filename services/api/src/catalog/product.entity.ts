@@ -13,8 +13,10 @@ import { COLORS, SIZES, type Color, type Size, assertCents } from '@shop/contrac
 import type { InventoryRecord } from '../inventory/inventory-record.entity';
 import { Supplier } from '../suppliers/supplier.entity';
 import { Category } from './category.entity';
+import { Style } from './style.entity';
 
 export interface NewProduct {
+  style: Style;
   name: string;
   brand: string;
   sku: string;
@@ -52,10 +54,16 @@ export function normalizeSku(sku: string): string {
 @Index({ properties: ['category', 'isActive', 'name', 'id'] })
 @Index({ properties: ['category', 'isActive', 'sellingPriceCents', 'id'] })
 @Index({ properties: ['category', 'isActive', 'size', 'sellingPriceCents'] })
+@Index({ properties: ['style', 'isActive'] })
 export class Product {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
+  /** A variant of this style (docs/decisions/0078-a-variant-is-a-product.md). */
+  @ManyToOne({ entity: () => Style, ref: true })
+  style: Ref<Style>;
+
+  /** A copy of the style's, kept in sync by every style write, like `brand` and `description`. */
   @Property({ type: 'string', length: 200 })
   name: string;
 
@@ -67,6 +75,10 @@ export class Product {
 
   @Property({ type: 'text' })
   description: string;
+
+  /** An EAN-13 or UPC-A code, check digit validated (`isValidGtin`), unique. */
+  @Property({ type: 'string', length: 14, nullable: true, unique: true })
+  barcode: string | null = null;
 
   @Property({ type: 'string', length: 500, nullable: true })
   imageUrl: string | null;
@@ -91,9 +103,17 @@ export class Product {
   @ManyToOne({ entity: () => Supplier, ref: true, nullable: true })
   supplier: Ref<Supplier> | null = null;
 
-  /** Hidden products stay for purchase history but leave the storefront. */
+  /**
+   * On sale: the variant itself is not archived and its style is active. Hidden products stay for
+   * purchase history but leave the storefront and the till. Every read filters on this one column;
+   * the catalogue's writes keep it equal to `!isArchived && style.isActive`.
+   */
   @Property({ type: 'boolean' })
   isActive = true;
+
+  /** The variant's own switch (a variant with sales is archived, never deleted). */
+  @Property({ type: 'boolean', default: false })
+  isArchived = false;
 
   @Property({ type: 'datetime' })
   createdAt: Date;
@@ -102,6 +122,7 @@ export class Product {
   inventory?: InventoryRecord;
 
   constructor(data: NewProduct) {
+    this.style = ref(data.style);
     this.name = data.name;
     this.brand = data.brand;
     this.sku = normalizeSku(data.sku);

@@ -9,7 +9,9 @@ import {
 } from '@nestjs/swagger';
 import type { Product, ProductDetail, ProductList } from '@shop/contracts';
 import { OptionalAuth, Roles } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { IdParamPipe } from '../common/id-param.pipe';
+import { SignedInUser } from '../users/signed-in-user';
 import type { ProductView } from './catalog.mapper';
 import {
   ProductCreateDto,
@@ -84,8 +86,9 @@ export class ProductsController {
   async update(
     @Param('id', IdParamPipe) id: number,
     @Body() body: ProductUpdateDto,
+    @CurrentUser() user: SignedInUser,
   ): Promise<{ product: Product }> {
-    return { product: await this.admin.update(id, body) };
+    return { product: await this.admin.update(id, body, user.id) };
   }
 
   @Roles('staff')

@@ -1,6 +1,9 @@
 import { RevokedToken } from '../auth/revoked-token.entity';
 import { Category } from '../catalog/category.entity';
+import { PriceChange } from '../catalog/price-change.entity';
 import { Product } from '../catalog/product.entity';
+import { StylePictureRef } from '../catalog/style-picture-ref.entity';
+import { Style } from '../catalog/style.entity';
 import { InventoryRecord } from '../inventory/inventory-record.entity';
 import { StockMovement } from '../inventory/stock-movement.entity';
 import { IdempotencyKey } from '../purchases/idempotency-key.entity';
@@ -18,7 +21,10 @@ import { User } from '../users/user.entity';
 export const ENTITIES = [
   User,
   Category,
+  Style,
   Product,
+  StylePictureRef,
+  PriceChange,
   InventoryRecord,
   StockMovement,
   Supplier,

@@ -72,6 +72,11 @@ export function ormConfig(settings: DatabaseSettings): Options {
       // them (write them by hand into a new table's migration); the metadata omits them.
       onMetadata: (meta) => {
         meta.checks = [];
+        // SQLite cannot add a NOT NULL reference column to a table that has rows, and
+        // rebuilding `product` would mean switching foreign keys off mid-migration. The column
+        // stays nullable there; the entity and MySQL require it, and every write sets it.
+        const style = meta.className === 'Product' ? meta.properties.style : undefined;
+        if (style) style.nullable = true;
       },
     },
   };

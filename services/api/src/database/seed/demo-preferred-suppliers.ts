@@ -14,7 +14,7 @@ const SUPPLIERS_BY_CATEGORY: Record<DemoCategory, readonly string[]> = {
 /**
  * Gives most demo products a preferred supplier, so the inventory's supplier filter
  * has something to show and deleting a supplier in use deactivates it. Every fifth
- * product has none. Draws no random numbers: the rest of the seed stays as it was.
+ * product has none; a style takes its first variant's. Draws no random numbers: the rest of the seed stays as it was.
  */
 export function assignPreferredSuppliers(products: DemoProduct[], suppliers: Supplier[]): void {
   const byName = new Map(suppliers.map((supplier) => [supplier.name, supplier]));
@@ -24,4 +24,12 @@ export function assignPreferredSuppliers(products: DemoProduct[], suppliers: Sup
     const supplier = byName.get(names[index % names.length] ?? '');
     if (supplier) product.supplier = ref(supplier);
   });
+  // A style's preferred supplier is its first variant's, as the styles migration decides.
+  const styled = new Set<object>();
+  for (const { product } of products) {
+    const style = product.style.getEntity();
+    if (styled.has(style)) continue;
+    styled.add(style);
+    style.supplier = product.supplier;
+  }
 }

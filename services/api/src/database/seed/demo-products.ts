@@ -1,6 +1,7 @@
 import { COLORS, percentOfCents, SIZES, type Color } from '@shop/contracts';
 import type { Category } from '../../catalog/category.entity';
 import { Product } from '../../catalog/product.entity';
+import { Style } from '../../catalog/style.entity';
 import { PRODUCT_LINES, type DemoCategory, type ProductLine } from './demo-catalogue';
 import type { SeededRandom } from './random';
 
@@ -47,11 +48,24 @@ export function buildDemoProducts(
   const products: DemoProduct[] = [];
   PRODUCT_LINES.forEach((line, lineIndex) => {
     const variants = lineIndex % 3 === 0 ? 3 : 2;
+    const category = categories.get(line.category);
+    if (!category) throw new Error(`demo category ${line.category} was not created`);
+    const style = new Style({
+      name: line.name,
+      brand: line.brand,
+      description: line.description,
+      category,
+      styleCode: `${SKU_PREFIX[line.category]}-${line.code}`,
+    });
     for (let variant = 0; variant < variants; variant++) {
-      const product = buildVariant(random, line, lineIndex, variant, categories, now);
-      product.isActive = !HIDDEN_PRODUCT_INDEXES.has(products.length);
+      const product = buildVariant(random, line, lineIndex, variant, style, now);
+      product.isArchived = HIDDEN_PRODUCT_INDEXES.has(products.length);
+      product.isActive = !product.isArchived;
       products.push({ product, stock: stockLevels(random, line.category) });
     }
+    style.createdAt = products[products.length - variants]!.product.createdAt;
+    style.updatedAt = style.createdAt;
+    style.isActive = products.slice(-variants).some(({ product }) => product.isActive);
   });
   return products;
 }
@@ -61,14 +75,13 @@ function buildVariant(
   line: ProductLine,
   lineIndex: number,
   variant: number,
-  categories: Map<DemoCategory, Category>,
+  style: Style,
   now: Date,
 ): Product {
   const size = SIZES[(lineIndex + variant * 2) % SIZES.length]!;
   const color = COLORS[(lineIndex * 3 + variant * 5) % COLORS.length]!;
-  const category = categories.get(line.category);
-  if (!category) throw new Error(`demo category ${line.category} was not created`);
   const product = new Product({
+    style,
     name: line.name,
     brand: line.brand,
     sku: `${SKU_PREFIX[line.category]}-${line.code}-${colorCode(color)}-${size}`,
@@ -79,7 +92,7 @@ function buildVariant(
     sellingPriceCents: line.priceCents,
     // A 38-58 % cost ratio gives the profit report believable margins.
     costPriceCents: percentOfCents(line.priceCents, random.int(38, 58)),
-    category,
+    category: style.category.getEntity(),
     // Listed before the 60 days of seeded sales, so every sale follows its product.
     createdAt: new Date(now.getTime() - 61 * DAY_MS - random.int(0, 60 * 24) * HOUR_MS),
   });
