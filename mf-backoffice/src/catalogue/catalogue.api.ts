@@ -1,6 +1,5 @@
 import type {
   StaffStyle,
-  StaffVariant,
   StyleSort,
   StyleSummaryList,
   UploadedPicture,
@@ -34,6 +33,9 @@ type VariantAdd = z.input<typeof variantAddSchema>;
 const definedOnly = (args: StyleListArgs) =>
   Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined));
 
+/** The style calls answer `{ style }`, like the product calls' `{ product }`. */
+const unwrapStyle = ({ style }: { style: StaffStyle }) => style;
+
 const LIST = { type: 'Style', id: 'LIST' } as const;
 const style = (id: number) => ({ type: 'Style' as const, id });
 /**
@@ -54,10 +56,12 @@ export const catalogueApi = injectEndpoints((build) => ({
   }),
   getStyle: build.query<StaffStyle, number>({
     query: (id) => `/catalogue/styles/${id}`,
+    transformResponse: unwrapStyle,
     providesTags: (_result, _error, id) => [style(id)],
   }),
   createStyle: build.mutation<StaffStyle, StyleCreate>({
     query: (body) => ({ url: '/catalogue/styles', method: 'POST', body }),
+    transformResponse: unwrapStyle,
     invalidatesTags: (result) => (result ? [LIST, ...AFTER_VARIANT_CHANGE] : []),
   }),
   updateStyle: build.mutation<StaffStyle, StyleId & StyleUpdate>({
@@ -66,6 +70,7 @@ export const catalogueApi = injectEndpoints((build) => ({
       method: 'PATCH',
       body,
     }),
+    transformResponse: unwrapStyle,
     invalidatesTags: (result, _e, { styleId }) =>
       result ? [LIST, style(styleId), ...AFTER_VARIANT_CHANGE] : [],
   }),
@@ -74,6 +79,7 @@ export const catalogueApi = injectEndpoints((build) => ({
       url: `/catalogue/styles/${styleId}/${archived ? 'archive' : 'restore'}`,
       method: 'POST',
     }),
+    transformResponse: unwrapStyle,
     invalidatesTags: (result, _e, { styleId }) =>
       result ? [LIST, style(styleId), ...AFTER_VARIANT_CHANGE] : [],
   }),
@@ -83,15 +89,17 @@ export const catalogueApi = injectEndpoints((build) => ({
       method: 'POST',
       body,
     }),
+    transformResponse: unwrapStyle,
     invalidatesTags: (result, _e, { styleId }) =>
       result ? [LIST, style(styleId), ...AFTER_VARIANT_CHANGE] : [],
   }),
-  updateVariant: build.mutation<StaffVariant, StyleId & { id: number } & VariantUpdate>({
+  updateVariant: build.mutation<StaffStyle, StyleId & { id: number } & VariantUpdate>({
     query: ({ styleId: _styleId, id, ...body }) => ({
       url: `/catalogue/variants/${id}`,
       method: 'PATCH',
       body,
     }),
+    transformResponse: unwrapStyle,
     invalidatesTags: (_result, error, { styleId }) =>
       error ? [] : [LIST, style(styleId), ...AFTER_VARIANT_CHANGE],
   }),

@@ -33,7 +33,7 @@ describe('the new style form', () => {
         method: 'POST',
         path: '/api/catalogue/styles',
         status: 201,
-        body: makeStaffStyle({ id: 41 }),
+        body: { style: makeStaffStyle({ id: 41 }) },
       },
     ]);
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Zen Leggings');

@@ -42,7 +42,7 @@ const style = makeStaffStyle({
 function openEditor(routes: MockRoute[] = []) {
   const calls = mockFetch([
     ...routes,
-    { path: '/api/catalogue/styles/5', body: style },
+    { path: '/api/catalogue/styles/5', body: { style } },
     { path: '/api/categories', body: { categories: [{ id: 3, name: 'bottoms' }] } },
     { path: '/api/suppliers/', body: { suppliers: [] } },
   ]);
@@ -116,7 +116,7 @@ describe('the style editor', () => {
         status: 409,
         body: { error: 'ZEN-NVY-M has sales or stock movements' },
       },
-      { method: 'PATCH', path: '/api/catalogue/variants/12', body: { ...navy, is_active: false } },
+      { method: 'PATCH', path: '/api/catalogue/variants/12', body: { style } },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete ZEN-NVY-M' }));
     expect(
@@ -151,7 +151,7 @@ describe('the style editor', () => {
       {
         method: 'POST',
         path: '/api/catalogue/styles/5/archive',
-        body: { ...style, is_active: false },
+        body: { style: { ...style, is_active: false } },
       },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Archive style' }));
