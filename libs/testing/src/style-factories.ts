@@ -1,6 +1,8 @@
 // Styles and their variants (libs/contracts/src/styles.ts) with overrides: the storefront's cards,
 // the till's tiles, picker and lookups.
 import {
+  COLORS,
+  SIZES,
   pictureUrls,
   type Color,
   type StaffStyle,
@@ -139,4 +141,31 @@ export function makeStyleSummaryList(
 export function makeTillLookup(style: StaffStyle, variant: StaffVariant): TillLookup {
   const { id, name, brand } = style;
   return { style: { id, name, brand, thumb_url: style.pictures[0]?.urls.thumb ?? null }, variant };
+}
+
+/** The storefront card of a style (`GET /styles/`), summarizing its active variants. */
+export function makeStyleCardOf(style: StaffStyle): StyleCard {
+  const active = style.variants.filter((variant) => variant.is_active);
+  const prices = active.map((variant) => variant.selling_price);
+  const inStock = active.filter((variant) => variant.quantity_in_stock > 0);
+  const firstOf = (color: Color) =>
+    (
+      inStock.find((variant) => variant.color === color) ??
+      active.find((variant) => variant.color === color)
+    )?.id;
+  const colors = COLORS.filter((color) => active.some((variant) => variant.color === color));
+  return {
+    id: style.id,
+    name: style.name,
+    brand: style.brand,
+    category: style.category,
+    min_price: Math.min(...prices),
+    max_price: Math.max(...prices),
+    colors,
+    sizes_in_stock: SIZES.filter((size) => inStock.some((variant) => variant.size === size)),
+    pictures: style.pictures,
+    image_url: style.image_url,
+    default_variant_id: (inStock[0] ?? active[0])?.id ?? 0,
+    color_variant_ids: Object.fromEntries(colors.map((color) => [color, firstOf(color)])),
+  };
 }
