@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { makeProduct, mockFetch } from '@shop/testing';
+import { makeProduct, makeStyleCardList, mockFetch } from '@shop/testing';
 import { INFO_PAGES } from './info-pages/info-pages';
 import { productList, renderStorefrontRoute } from './testing/render-storefront-route';
 
@@ -13,6 +13,7 @@ describe('storefront module', () => {
       { path: '/api/categories/', body: { categories: [] } },
       { path: '/api/products/7', body: { product } },
       { path: '/api/products/', body: productList([product]) },
+      { path: '/api/styles/', body: makeStyleCardList([]) },
     ]),
   );
 

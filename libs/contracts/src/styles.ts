@@ -141,6 +141,11 @@ export interface StyleCard {
   image_url: string | null;
   /** The variant the card opens when no swatch is picked: the first in stock, else the first. */
   default_variant_id: number;
+  /**
+   * The variant the card opens when a colour's swatch is picked, one per colour of `colors`:
+   * that colour's first in stock, else its first (in size order).
+   */
+  color_variant_ids: Partial<Record<Color, number>>;
 }
 
 export interface StyleCardList extends Page {

@@ -10,8 +10,8 @@
  * - Cart (docs/product/cart-and-checkout.md#cart-state): `addToCart`, `setQuantity`,
  * `removeFromCart`, `clearCart`, selectors.
  * - Resources that several remotes read, declared once here, a folder per resource:
- *   - catalog: `useProductsQuery(args)`, `useProductQuery(id)`, `useFetchProduct()`
- *     and `useGetCategoriesQuery()`. The product hooks decide the viewer themselves
+ *   - catalog: `useProductsQuery(args)`, `useProductQuery(id)`, `useFetchProduct()`,
+ *     `useGetStyleCardsQuery(args)` (the storefront's style cards) and `useGetCategoriesQuery()`. The product hooks decide the viewer themselves
  *     (staff see cost prices) and cache each viewer's answers apart.
  *   A resource only one remote reads lives in that remote (the account's purchases, the
  *   back office's inventory, suppliers and dashboard, the reports).
@@ -73,7 +73,7 @@ export { injectEndpoints } from './api/inject-endpoints';
 /** For `api.util` (tests reset the cache with it); add endpoints with `injectEndpoints`. */
 export { api } from './api/api';
 
-export { useGetCategoriesQuery } from './catalog/catalog.api';
+export { useGetCategoriesQuery, useGetStyleCardsQuery } from './catalog/catalog.api';
 export type { ProductListArgs, ProductViewer } from './catalog/catalog.api';
 export { selectProductViewer } from './catalog/product-viewer';
 export { useProductsQuery, useProductQuery, useFetchProduct } from './catalog/product-queries';

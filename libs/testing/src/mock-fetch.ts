@@ -3,6 +3,8 @@
 export interface MockRoute {
   method?: string;
   path: string;
+  /** Only when the query has these parameters with these values (a lookup by `code`, say). */
+  query?: Record<string, string>;
   status?: number;
   body?: unknown;
   /** Holds the answer back until this settles, to see what a screen shows meanwhile. */
@@ -47,7 +49,11 @@ export function mockFetch(routes: MockRoute[]): FetchCall[] {
     }
     const route = routes.find(
       (candidate) =>
-        (candidate.method ?? 'GET') === request.method && url.pathname.startsWith(candidate.path),
+        (candidate.method ?? 'GET') === request.method &&
+        url.pathname.startsWith(candidate.path) &&
+        Object.entries(candidate.query ?? {}).every(
+          ([name, value]) => url.searchParams.get(name) === value,
+        ),
     );
     if (route?.until) await route.until;
     const status = route ? (route.status ?? 200) : 404;

@@ -57,7 +57,8 @@ export const catalogueApi = injectEndpoints((build) => ({
   getStyle: build.query<StaffStyle, number>({
     query: (id) => `/catalogue/styles/${id}`,
     transformResponse: unwrapStyle,
-    providesTags: (_result, _error, id) => [style(id)],
+    // Stock is on the style's variants: a sale at the till ('Product') makes it stale too.
+    providesTags: (_result, _error, id) => [style(id), 'Product'],
   }),
   createStyle: build.mutation<StaffStyle, StyleCreate>({
     query: (body) => ({ url: '/catalogue/styles', method: 'POST', body }),

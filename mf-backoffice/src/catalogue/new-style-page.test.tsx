@@ -26,7 +26,7 @@ describe('the new style form', () => {
   afterEach(resetBackoffice);
 
   it('creates a style in 3 sizes and 2 colours, previewing the SKUs it will get', async () => {
-    const uploaded = makeStylePicture({ key: 'a'.repeat(32) });
+    const uploaded = makeStylePicture('a'.repeat(32));
     const calls = openNewStyle([
       { method: 'POST', path: '/api/catalogue/pictures', body: uploaded },
       {
@@ -139,8 +139,8 @@ describe('the new style form', () => {
   });
 
   it('reorders pictures with the keyboard, the focus following the picture', async () => {
-    const first = makeStylePicture({ key: '1'.repeat(32) });
-    const second = makeStylePicture({ key: '2'.repeat(32) });
+    const first = makeStylePicture('1'.repeat(32));
+    const second = makeStylePicture('2'.repeat(32));
     openNewStyle([{ method: 'POST', path: '/api/catalogue/pictures', body: first }]);
     await userEvent.upload(screen.getByLabelText('Add pictures'), picture('a.jpg'));
     await screen.findByRole('img', { name: 'Picture 1' });

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Product, Purchase } from '@shop/contracts';
+import type { Purchase, StyleCard } from '@shop/contracts';
 import { selectUser, useAppDispatch, useAppSelector } from '@shop/shop-state';
 import { LoadError, PageFrame, PageLoading } from '@shop/ui';
 import { useDialog } from '../use-dialog';
-import { saleRecorded, selectTillLines, tillProductsRefreshed } from './till.slice';
+import { saleRecorded, selectTillLines, type TillProduct } from './till.slice';
 import { focusSelectedLine, TillCart } from './cart/till-cart';
 import { ShortcutList } from './cart/shortcut-list';
 import { useAddToTill, type TillNotice } from './cart/use-add-to-till';
-import { ProductGrid } from './catalogue/product-grid';
 import { ProductSearch } from './catalogue/product-search';
+import { StyleTiles } from './catalogue/style-tiles';
 import { useScan } from './catalogue/use-scan';
-import { useTillProducts } from './catalogue/use-till-products';
+import { useTillStyles } from './catalogue/use-till-styles';
+import { VariantPickerDialog } from './catalogue/variant-picker-dialog';
 import { PaymentDialog } from './checkout/payment-dialog';
 import { SaleReceipt, type ReceiptOfSale } from './checkout/sale-receipt';
 import { useTillKeys } from './use-till-keys';
@@ -25,8 +26,8 @@ const fullName = (user: { first_name: string; last_name: string; username: strin
   [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.username || '';
 
 /**
- * `/sales`, the point of sale (docs/product/point-of-sale.md): find products by typing or
- * scanning, ring them up in the till's cart, take cash or card, print the receipt. Made to
+ * `/sales`, the point of sale (docs/product/point-of-sale.md): find a style by typing and pick
+ * its size and colour, or scan a variant's barcode or SKU; ring them up in the till's cart, take cash or card, print the receipt. Made to
  * be worked from the keyboard all day: the search has the focus on arrival and after
  * every sale and dialog, and the shortcuts are listed beside the cart.
  */
@@ -40,19 +41,15 @@ export function PointOfSalePage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const cartRef = useRef<HTMLUListElement>(null);
   const { dialog, show, controls } = useDialog<null>();
-  const till = useTillProducts(query);
+  const picker = useDialog<StyleCard>();
+  const till = useTillStyles(query);
   const addToTill = useAddToTill();
 
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   useEffect(focusSearch, [focusSearch]);
 
-  // Tiles and scans see today's stock; so do the lines already rung up.
-  useEffect(() => {
-    if (till.known.length) dispatch(tillProductsRefreshed(till.known));
-  }, [till.known, dispatch]);
-
   const add = useCallback(
-    (product: Product) => {
+    (product: TillProduct) => {
       const result = addToTill(product);
       if (result.tone === 'added') setReceipt(null);
       setNotice(result);
@@ -60,7 +57,7 @@ export function PointOfSalePage() {
     },
     [addToTill],
   );
-  const scan = useScan({ known: till.known, complete: till.complete, add });
+  const scan = useScan(add);
 
   async function onScan(code: string) {
     setQuery('');
@@ -73,7 +70,11 @@ export function PointOfSalePage() {
     if (lines.length) show(null);
     else setNotice({ tone: 'problem', text: 'The cart is empty: add a product first.' });
   }, [lines.length, show]);
-  useTillKeys({ enabled: !controls.open, onSearch: focusSearch, onCheckout: checkout });
+  useTillKeys({
+    enabled: !controls.open && !picker.controls.open,
+    onSearch: focusSearch,
+    onCheckout: checkout,
+  });
 
   function onRecorded(purchase: Purchase) {
     setReceipt({
@@ -113,7 +114,9 @@ export function PointOfSalePage() {
               onRetry={() => void till.refetch()}
             />
           )}
-          {!till.isLoading && !till.isError && <ProductGrid products={till.products} onAdd={add} />}
+          {!till.isLoading && !till.isError && (
+            <StyleTiles styles={till.styles} onOpen={picker.show} />
+          )}
         </div>
         <div>
           {receipt && lines.length === 0 ? (
@@ -130,6 +133,18 @@ export function PointOfSalePage() {
           <ShortcutList />
         </div>
       </div>
+      {picker.dialog && (
+        <VariantPickerDialog
+          key={picker.dialog.key}
+          style={picker.dialog.subject}
+          onChoose={add}
+          {...picker.controls}
+          afterClose={() => {
+            picker.controls.afterClose();
+            focusSearch();
+          }}
+        />
+      )}
       {dialog && (
         <PaymentDialog
           key={dialog.key}

@@ -42,7 +42,7 @@ export interface TillState {
 export const MAX_TILL_LINES = 100;
 
 /** How many of a product one line may hold: what is in stock, within the purchase limit. */
-export const lineLimit = (product: TillProduct) =>
+export const lineLimit = (product: Pick<TillProduct, 'quantity_in_stock'>) =>
   Math.min(product.quantity_in_stock, MAX_LINE_QUANTITY);
 
 const emptyTill = (): TillState => ({ lines: [], selectedId: null, attempt: null });

@@ -1,32 +1,70 @@
 import { act, screen, within } from '@testing-library/react';
-import type { Product, ProductList } from '@shop/contracts';
+import type { StaffStyle, StaffVariant, StyleCardList } from '@shop/contracts';
 import { getStore } from '@shop/shop-state';
-import { makeProductList, mockFetch, type FetchCall, type MockRoute } from '@shop/testing';
+import {
+  makeStaffStyle,
+  makeStaffVariant,
+  makeStyleCardList,
+  makeStyleCardOf,
+  makeTillLookup,
+  mockFetch,
+  type FetchCall,
+  type MockRoute,
+} from '@shop/testing';
 import { PointOfSalePage } from '../sales/point-of-sale-page';
 import { tillCleared } from '../sales/till.slice';
 import { renderScreen, resetBackoffice, signInAs } from './render-backoffice';
 
+/** A style of one variant (one size, one colour), e.g. a cap: `oneVariantStyle('Sun Cap', { id: 8, sku: 'SC-8' })`. */
+export function oneVariantStyle(name: string, variant: Partial<StaffVariant>): StaffStyle {
+  return makeStaffStyle({ name, variants: [makeStaffVariant(variant)] });
+}
+
+/** What the server answers about `styles`: each style's picker and each variant's codes. */
+export function tillRoutes(styles: StaffStyle[]): MockRoute[] {
+  return styles.flatMap((style) => [
+    { path: `/api/catalogue/styles/${style.id}`, body: { style } },
+    ...style.variants.flatMap((variant) =>
+      [variant.sku, variant.barcode]
+        .filter((code): code is string => code !== null)
+        .map((code) => ({
+          path: '/api/pos/lookup',
+          query: { code },
+          body: makeTillLookup(style, variant),
+        })),
+    ),
+  ]);
+}
+
 /**
- * Signs staff in and opens `/sales` with `products` as the till's first 100 (the whole
- * catalogue unless `list` says more exist); `routes` answer first (a sale, a search).
+ * Signs staff in and opens `/sales` with `styles` as the till's first 100 (the whole catalogue
+ * unless `list` says more exist); `routes` answer first (a sale, a search). Every style's picker
+ * and every variant's SKU and barcode answer as the server would; any other code is 404.
  * Resolves once the tiles are on screen.
  */
 export async function openTill(
-  products: Product[],
-  { routes = [], list = {} }: { routes?: MockRoute[]; list?: Partial<ProductList> } = {},
+  styles: StaffStyle[],
+  { routes = [], list = {} }: { routes?: MockRoute[]; list?: Partial<StyleCardList> } = {},
 ) {
   const calls = mockFetch([
     ...routes,
-    { path: '/api/products/', body: makeProductList(products, list) },
+    ...tillRoutes(styles),
+    { path: '/api/styles/', body: makeStyleCardList(styles.map(makeStyleCardOf), list) },
   ]);
   signInAs();
   renderScreen(<PointOfSalePage />, { at: '/sales' });
-  await screen.findByRole('list', { name: 'Products' });
+  await screen.findByRole('list', { name: 'Styles' });
   return { calls, store: getStore() };
 }
 
 /** The search field, which has the keyboard on arrival. */
 export const tillSearch = () => screen.getByRole('searchbox', { name: 'Search or scan' });
+
+/** A style's tile, the button that opens its picker, by the style's name. */
+export const styleTile = (name: string) =>
+  within(screen.getByRole('list', { name: 'Styles' })).getByRole('button', {
+    name: new RegExp(`^${name}`),
+  });
 
 /** The cart's line for a product, by its name. */
 export const cartLine = (name: string) =>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { api, getStore } from '@shop/shop-state';
 import { AppProviders } from '@shop/ui';
-import { makeProduct, mockFetch } from '@shop/testing';
+import { makeStyleCard, makeStyleCardList, mockFetch } from '@shop/testing';
 import { StorefrontApp } from '../storefront-app';
 
 function renderHome() {
@@ -20,12 +20,7 @@ describe('home page', () => {
   });
 
   it('has the hero, the selling points, the categories and the closing call to action', async () => {
-    mockFetch([
-      {
-        path: '/api/products/',
-        body: { products: [], total: 0, pages: 0, current_page: 1, per_page: 4 },
-      },
-    ]);
+    mockFetch([{ path: '/api/styles/', body: makeStyleCardList([], { pages: 0, per_page: 4 }) }]);
     renderHome();
 
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -56,34 +51,41 @@ describe('home page', () => {
     expect(await screen.findByText(/No new arrivals yet/)).toBeInTheDocument();
   });
 
-  it('shows four products from the catalogue with name, brand and price', async () => {
-    const products = [
-      makeProduct({ name: 'Aero Tee', brand: 'Peak Form', selling_price: 29.99 }),
-      makeProduct({ name: 'Flex Shorts', brand: 'Stride', selling_price: 34.5 }),
-      makeProduct({ name: 'Grip Socks', brand: 'Stride', selling_price: 9 }),
-      makeProduct({ name: 'Cloud Runner', brand: 'Northbound', selling_price: 1234.5 }),
+  it('shows the four newest styles with name, brand and price, each opening its default variant', async () => {
+    const styles = [
+      makeStyleCard({ name: 'Aero Tee', brand: 'Peak Form', min_price: 29.99, max_price: 29.99 }),
+      makeStyleCard({ name: 'Flex Shorts', brand: 'Stride', min_price: 34.5, max_price: 40 }),
+      makeStyleCard({ name: 'Grip Socks', brand: 'Stride', min_price: 9, max_price: 9 }),
+      makeStyleCard({
+        name: 'Cloud Runner',
+        brand: 'Northbound',
+        min_price: 1234.5,
+        max_price: 1234.5,
+        default_variant_id: 4321,
+      }),
     ];
     const calls = mockFetch([
       {
-        path: '/api/products/',
-        body: { products, total: 40, pages: 10, current_page: 1, per_page: 4 },
+        path: '/api/styles/',
+        body: makeStyleCardList(styles, { total: 40, pages: 10, per_page: 4 }),
       },
     ]);
     renderHome();
 
     expect(await screen.findByRole('link', { name: 'Cloud Runner' })).toHaveAttribute(
       'href',
-      `/products/${products[3]!.id}`,
+      '/products/4321',
     );
     expect(screen.getByText('Aero Tee')).toBeInTheDocument();
     expect(screen.getByText('Peak Form')).toBeInTheDocument();
     expect(screen.getByText('$1,234.50')).toBeInTheDocument();
-    expect(calls[0]?.url.pathname).toBe('/api/products/');
+    expect(screen.getByText('From $34.50')).toBeInTheDocument();
+    expect(calls[0]?.url.pathname).toBe('/api/styles/');
     expect(calls[0]?.url.searchParams.get('per_page')).toBe('4');
   });
 
   it('stays calm when the catalogue cannot be reached', async () => {
-    mockFetch([{ path: '/api/products/', status: 503, body: { error: 'down' } }]);
+    mockFetch([{ path: '/api/styles/', status: 503, body: { error: 'down' } }]);
     renderHome();
     expect(await screen.findByText(/New arrivals are on their way/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Now' })).toBeInTheDocument();

@@ -4,8 +4,9 @@ import { tokens } from '@shop/ui';
 
 /**
  * Every product image is drawn 4:3 (the demo illustrations are 400 × 300,
- * docs/decisions/0073-our-own-product-drawings.md). The size attributes let the browser keep the
- * room before the file arrives (no layout shift); CSS then scales it to the card's width.
+ * docs/decisions/0073-our-own-product-drawings.md; an uploaded picture is cropped to it). The size
+ * attributes let the browser keep the room before the file arrives (no layout shift); CSS then
+ * scales it to the card's width.
  */
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 300;
@@ -19,23 +20,36 @@ const frame: CSSProperties = {
   background: tokens.color.placeholder,
 };
 
+/** Where an image comes from: one file, or a picture's sizes for the browser to choose among. */
+export interface ImageSource {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
 /**
- * The product's picture, or a quiet placeholder naming its category when it has none
+ * An image, or a quiet placeholder naming the category when there is none
  * (docs/product/storefront.md#products-list). `loading`: eager for images above the fold, lazy (the
  * default) for the rest.
  */
-export function ProductImage({
-  product,
+export function ShopImage({
+  source,
+  alt,
+  placeholder,
   loading = 'lazy',
 }: {
-  product: Product;
+  source: ImageSource | null;
+  alt: string;
+  placeholder: string;
   loading?: 'eager' | 'lazy';
 }) {
-  if (product.image_url) {
+  if (source) {
     return (
       <img
-        src={product.image_url}
-        alt={product.name}
+        src={source.src}
+        srcSet={source.srcSet}
+        sizes={source.sizes}
+        alt={alt}
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}
         loading={loading}
@@ -46,7 +60,7 @@ export function ProductImage({
   return (
     <div
       role="img"
-      aria-label={`${product.name} (no image)`}
+      aria-label={`${alt} (no image)`}
       style={{
         ...frame,
         display: 'flex',
@@ -57,7 +71,25 @@ export function ProductImage({
         textTransform: 'capitalize',
       }}
     >
-      {product.category?.name ?? 'FitShop'}
+      {placeholder}
     </div>
+  );
+}
+
+/** A product's own image (the detail page). */
+export function ProductImage({
+  product,
+  loading = 'lazy',
+}: {
+  product: Product;
+  loading?: 'eager' | 'lazy';
+}) {
+  return (
+    <ShopImage
+      source={product.image_url ? { src: product.image_url } : null}
+      alt={product.name}
+      placeholder={product.category?.name ?? 'FitShop'}
+      loading={loading}
+    />
   );
 }

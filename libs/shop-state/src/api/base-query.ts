@@ -28,7 +28,12 @@ const ANONYMOUS_ENDPOINTS = new Set(['login', 'register']);
  * (docs/performance.md#first-screens-composed-at-release). Staff requests carry the token and ask
  * again.
  */
-const CATALOGUE_ENDPOINTS = new Set(['getProducts', 'getProduct', 'getCategories']);
+const CATALOGUE_ENDPOINTS = new Set([
+  'getProducts',
+  'getProduct',
+  'getStyleCards',
+  'getCategories',
+]);
 
 function tokenFor(state: unknown, endpoint: string): string | null {
   if (ANONYMOUS_ENDPOINTS.has(endpoint)) return null;

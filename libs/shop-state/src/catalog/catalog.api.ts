@@ -1,4 +1,10 @@
-import type { CategoryList, ProductDetail, ProductList, ProductQuery } from '@shop/contracts';
+import type {
+  CategoryList,
+  ProductDetail,
+  ProductList,
+  ProductQuery,
+  StyleCardList,
+} from '@shop/contracts';
 import { injectEndpoints } from '../api/inject-endpoints';
 
 /**
@@ -45,10 +51,18 @@ export const catalogApi = injectEndpoints((build) => ({
     transformResponse: (body: { product: ProductDetail }) => body.product,
     providesTags: (_result, _error, { id }) => [{ type: 'Product', id }],
   }),
+  /**
+   * `GET /styles/`: the storefront's cards, one per style, under the product list's query
+   * (docs/product/catalogue.md#routes). The same for every viewer (no cost prices), so no viewer key.
+   */
+  getStyleCards: build.query<StyleCardList, ProductListArgs>({
+    query: (args) => ({ url: '/styles/', params: queryParams(args) }),
+    providesTags: ['Product'],
+  }),
   getCategories: build.query<CategoryList, void>({
     query: () => '/categories/',
     providesTags: ['Category'],
   }),
 }));
 
-export const { useGetCategoriesQuery } = catalogApi;
+export const { useGetCategoriesQuery, useGetStyleCardsQuery } = catalogApi;

@@ -1,15 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProduct } from '@shop/testing';
-import { cartLine, openTill, quantityOf, resetTill, tillSearch } from '../../testing/render-till';
-import { selectTillLines } from '../till.slice';
+import { getStore } from '@shop/shop-state';
+import {
+  cartLine,
+  oneVariantStyle,
+  openTill,
+  quantityOf,
+  resetTill,
+  tillSearch,
+} from '../../testing/render-till';
+import { selectTillCount, selectTillLines } from '../till.slice';
 
-const tee = makeProduct({ id: 7, name: 'Aero Tee', sku: 'AT-7', selling_price: 25 });
-const cap = makeProduct({ id: 8, name: 'Sun Cap', sku: 'SC-8', selling_price: 19.99 });
-const sock = makeProduct({ id: 9, name: 'Run Sock', sku: 'RS-9', selling_price: 8 });
+const stocked = { quantity_in_stock: 12 };
+const tee = oneVariantStyle('Aero Tee', { id: 7, sku: 'AT-7', selling_price: 25, ...stocked });
+const cap = oneVariantStyle('Sun Cap', { id: 8, sku: 'SC-8', selling_price: 19.99, ...stocked });
+const sock = oneVariantStyle('Run Sock', { id: 9, sku: 'RS-9', selling_price: 8, ...stocked });
 
+/** Scans each code, waiting for the server's answer to reach the cart. */
 async function ringUp(...codes: string[]) {
-  for (const code of codes) await userEvent.type(tillSearch(), `${code}{Enter}`);
+  for (const code of codes) {
+    const before = selectTillCount(getStore().getState());
+    await userEvent.type(tillSearch(), `${code}{Enter}`);
+    await waitFor(() => expect(selectTillCount(getStore().getState())).toBe(before + 1));
+  }
 }
 
 describe('the point of sale by keyboard', () => {

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, Ref } from 'react';
 import { lineTotal, useAppDispatch } from '@shop/shop-state';
-import { Price, Text, tokens, VisuallyHidden } from '@shop/ui';
+import { Price, Text, tokens, variantLabel, VisuallyHidden } from '@shop/ui';
 import { Button, QuantityStepper } from '@shop/ui/controls';
 import {
   lineLimit,
@@ -45,7 +45,7 @@ export function TillLineItem({
       <div style={{ flex: '1 1 160px', minWidth: 0 }}>
         <div style={{ fontWeight: 600 }}>{line.name}</div>
         <Text muted as="div" style={{ fontSize: tokens.fontSize.sm }}>
-          {line.sku} · <Price value={line.selling_price} /> each
+          {variantLabel(line)} · {line.sku} · <Price value={line.selling_price} /> each
         </Text>
         {short && (
           <Text as="div" style={{ color: tokens.color.danger, fontSize: tokens.fontSize.sm }}>

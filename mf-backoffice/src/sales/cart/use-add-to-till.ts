@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
-import type { Product } from '@shop/contracts';
 import { useAppDispatch } from '@shop/shop-state';
-import { lineLimit, MAX_TILL_LINES, selectTillLines, tillProductAdded } from '../till.slice';
+import {
+  lineLimit,
+  MAX_TILL_LINES,
+  selectTillLines,
+  tillProductAdded,
+  type TillProduct,
+} from '../till.slice';
 
 /** The line under the search field after an add or a scan: done, or why not. */
 export interface TillNotice {
@@ -10,7 +15,7 @@ export interface TillNotice {
 }
 
 /**
- * Adds one of a product to the till (a tile, a scan) and says what happened: the stock
+ * Adds one of a variant to the till (the picker, a scan) and says what happened: the stock
  * caps the line (docs/product/point-of-sale.md), and a purchase takes at most 100 lines
  * (docs/product/roles-and-rules.md#business-constants-and-limits). It reads the till as it is now,
  * not as last rendered, so scans faster than the screen still count each piece.
@@ -18,7 +23,7 @@ export interface TillNotice {
 export function useAddToTill() {
   const dispatch = useAppDispatch();
   return useCallback(
-    (product: Product): TillNotice =>
+    (product: TillProduct): TillNotice =>
       dispatch((_dispatch, getState) => {
         const lines = selectTillLines(getState());
         const line = lines.find((item) => item.id === product.id);

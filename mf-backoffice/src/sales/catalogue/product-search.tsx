@@ -12,9 +12,9 @@ const STYLES = `
 `;
 
 /**
- * The till's one search field (docs/product/point-of-sale.md): typing filters the tiles; Enter
- * looks the text up as an exact code, as a barcode scanner types it and presses Enter,
- * and only that (a highlighted tile is not added too); ↓ and ↑ go to the cart lines.
+ * The till's one search field (docs/product/point-of-sale.md): typing filters the style tiles;
+ * Enter looks the text up as an exact barcode or SKU, as a scanner types it and presses Enter,
+ * and only that (the one tile left is not opened too); ↓ and ↑ go to the cart lines.
  */
 export function ProductSearch({
   inputRef,
@@ -60,7 +60,7 @@ export function ProductSearch({
         className="pos-search"
         type="search"
         value={value}
-        placeholder="Name, brand or SKU; scan a code and press Enter"
+        placeholder="Name or brand; scan a barcode or SKU and press Enter"
         autoComplete="off"
         spellCheck={false}
         aria-keyshortcuts="F2"
@@ -79,7 +79,7 @@ export function ProductSearch({
           fontWeight: notice?.tone === 'problem' ? 600 : 400,
         }}
       >
-        {notice?.text ?? (searching ? 'Searching all products…' : '')}
+        {notice?.text ?? (searching ? 'Searching all styles…' : '')}
       </div>
     </div>
   );

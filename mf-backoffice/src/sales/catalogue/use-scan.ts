@@ -1,43 +1,28 @@
 import { useCallback } from 'react';
-import type { Product } from '@shop/contracts';
+import { isNotFound } from '@shop/shop-state';
 import type { TillNotice } from '../cart/use-add-to-till';
-import { useLazyFindProductByCodeQuery } from './product-code.api';
-
-const sameCode = (code: string) => (product: Product) =>
-  product.sku.toLowerCase() === code.toLowerCase();
+import type { TillProduct } from '../till.slice';
+import { useLazyLookupTillCodeQuery } from './till-styles.api';
+import { tillProductOf } from './till-variant';
 
 /**
- * A scan: the code typed or scanned and Enter (docs/product/point-of-sale.md). The product with
- * exactly that SKU is added at once when the till has it loaded; otherwise the server is
- * asked (unless the loaded list is the whole catalogue). A code nobody has is said so.
+ * A scan: a barcode or SKU typed or scanned and Enter (docs/product/point-of-sale.md). The server
+ * names the one active variant with exactly that code (`GET /pos/lookup`), which is added; a code
+ * nobody has is said so, and so is a lookup that could not be made.
  */
-export function useScan({
-  known,
-  complete,
-  add,
-}: {
-  known: Product[];
-  complete: boolean;
-  add: (product: Product) => TillNotice;
-}) {
-  const [findByCode] = useLazyFindProductByCodeQuery();
+export function useScan(add: (product: TillProduct) => TillNotice) {
+  const [lookUp] = useLazyLookupTillCodeQuery();
   return useCallback(
     async (code: string): Promise<TillNotice> => {
-      let product = known.find(sameCode(code));
-      if (!product && !complete) {
-        const found = await findByCode(code, true)
-          .unwrap()
-          .catch(() => null);
-        if (!found)
-          return {
-            tone: 'problem',
-            text: `Could not look up “${code}”. Check the connection and scan again.`,
-          };
-        product = found.find(sameCode(code));
-      }
-      if (!product) return { tone: 'problem', text: `No product has the code “${code}”.` };
-      return add(product);
+      const answer = await lookUp(code, true);
+      if (answer.data) return add(tillProductOf(answer.data.style, answer.data.variant));
+      if (isNotFound(answer.error))
+        return { tone: 'problem', text: `No product has the code “${code}”.` };
+      return {
+        tone: 'problem',
+        text: `Could not look up “${code}”. Check the connection and scan again.`,
+      };
     },
-    [known, complete, add, findByCode],
+    [add, lookUp],
   );
 }

@@ -1,18 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getStore } from '@shop/shop-state';
+import { deferred, makePurchase, makePurchaseItem, type MockRoute } from '@shop/testing';
 import {
-  deferred,
-  makeProduct,
-  makePurchase,
-  makePurchaseItem,
-  type MockRoute,
-} from '@shop/testing';
-import { openTill, resetTill, salesSent, tillSearch } from '../../testing/render-till';
+  oneVariantStyle,
+  openTill,
+  resetTill,
+  salesSent,
+  tillSearch,
+} from '../../testing/render-till';
+import { tillProductOf } from '../catalogue/till-variant';
 import { saleStarted, selectSaleAttempt, selectTillCount, tillProductAdded } from '../till.slice';
 
-const tee = makeProduct({ id: 7, name: 'Aero Tee', sku: 'AT-7', selling_price: 25 });
-const cap = makeProduct({ id: 8, name: 'Sun Cap', sku: 'SC-8', selling_price: 19.99 });
+const tee = oneVariantStyle('Aero Tee', { id: 7, sku: 'AT-7', selling_price: 25 });
+const cap = oneVariantStyle('Sun Cap', { id: 8, sku: 'SC-8', selling_price: 19.99 });
 
 /** The server's answer to the sale of 2 tees and a cap ($69.99), paid with `tendered`. */
 function recorded(method: 'cash' | 'card', tendered: number | null) {
@@ -72,7 +73,14 @@ const sale = (answer: Partial<MockRoute> = {}): MockRoute => ({
 /** Opens the till with 2 tees and a cap rung up, and the payment dialog. */
 async function openPayment(routes: MockRoute[] = [sale()]) {
   const till = await openTill([tee, cap], { routes });
-  for (const code of ['AT-7', 'AT-7', 'SC-8']) await userEvent.type(tillSearch(), `${code}{Enter}`);
+  for (const [code, count] of [
+    ['AT-7', 1],
+    ['AT-7', 2],
+    ['SC-8', 3],
+  ] as const) {
+    await userEvent.type(tillSearch(), `${code}{Enter}`);
+    await waitFor(() => expect(selectTillCount(getStore().getState())).toBe(count));
+  }
   await userEvent.keyboard('{F9}');
   const dialog = await screen.findByRole('dialog', { name: 'Complete Purchase' });
   await waitFor(() => expect(within(dialog).getByLabelText('Amount tendered')).toHaveFocus());
@@ -226,7 +234,7 @@ describe('taking payment at the till', () => {
       amount_tendered: 30,
     };
     act(() => {
-      getStore().dispatch(tillProductAdded(tee));
+      getStore().dispatch(tillProductAdded(tillProductOf(tee, tee.variants[0]!)));
       getStore().dispatch(saleStarted({ key: 'sale-key-1', userId: 1, body }));
     });
     await userEvent.keyboard('{F9}');

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProduct, mockFetch, type FetchCall } from '@shop/testing';
-import { productList, renderStorefrontRoute } from '../../testing/render-storefront-route';
+import { makeStyleCard, makeStyleCardList, mockFetch, type FetchCall } from '@shop/testing';
+import { renderStorefrontRoute } from '../../testing/render-storefront-route';
 
 function lastProductQuery(calls: FetchCall[]): Record<string, string> {
-  const call = calls.filter((c) => c.url.pathname === '/api/products/').at(-1);
+  const call = calls.filter((c) => c.url.pathname === '/api/styles/').at(-1);
   return Object.fromEntries(call?.url.searchParams ?? []);
 }
 
@@ -19,7 +19,7 @@ async function renderList(url: string) {
         ],
       },
     },
-    { path: '/api/products/', body: productList([makeProduct()], 30, 2) },
+    { path: '/api/styles/', body: makeStyleCardList([makeStyleCard()], { total: 30, pages: 2 }) },
   ]);
   renderStorefrontRoute(url);
   await screen.findByText(/^Showing \d+ of \d+ products$/);

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import { PRODUCT_PAGE_SIZE, type ProductList } from '@shop/contracts';
-import { useProductsQuery } from '@shop/shop-state';
+import { PRODUCT_PAGE_SIZE, type StyleCardList } from '@shop/contracts';
+import { useGetStyleCardsQuery } from '@shop/shop-state';
 import { LoadError, PageFrame, PlainButton, Text, VisuallyHidden, tokens } from '@shop/ui';
 import { Pager, useClampToLastPage } from '@shop/ui/paging';
 import { FilterPanel } from '../filters/filter-panel';
 import { hasActiveFilters } from '../filters/product-filters';
 import { useProductFilters, type ProductFiltersControl } from '../filters/use-product-filters';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { StyleGrid, StyleGridSkeleton } from './style-grid';
 import { ProductsStyles } from './products-styles';
 import { SortField } from './sort-field';
 
@@ -14,12 +14,12 @@ import { SortField } from './sort-field';
 const FIRST_ROW = 3;
 
 /**
- * Products list of docs/product/storefront.md#products-list: filters and order in the URL, a card
- * grid, count line and pages.
+ * Products list of docs/product/storefront.md#products-list: filters and order in the URL, one card
+ * per style (`GET /styles/`, under the product list's query), count line and pages.
  */
 export function ProductsPage() {
   const control = useProductFilters();
-  const { data, isFetching, isError, refetch } = useProductsQuery({
+  const { data, isFetching, isError, refetch } = useGetStyleCardsQuery({
     ...control.filters,
     // Newest is the API's own default: left out, like the URL leaves it out.
     sort: control.sort === 'newest' ? undefined : control.sort,
@@ -66,16 +66,16 @@ export function ProductsPage() {
           {/* Outside the loading switch, so the select keeps focus while the new order loads. */}
           <div className="sf-results-bar">
             <div role="status">
-              {data && !isFetching && !isError && data.products.length > 0 && (
+              {data && !isFetching && !isError && data.styles.length > 0 && (
                 <Text style={{ margin: 0 }}>
-                  Showing {data.products.length} of {data.total} products
+                  Showing {data.styles.length} of {data.total} products
                 </Text>
               )}
             </div>
             <SortField value={control.sort} onChange={control.setSort} />
           </div>
           {isFetching ? (
-            <ProductGridSkeleton count={8} besideFilters />
+            <StyleGridSkeleton count={8} besideFilters />
           ) : isError ? (
             // Beyond docs/product/roles-and-rules.md#error-catalogue, which only logs product load
             // failures: the list stays empty, but the shopper is told so and can try again.
@@ -104,11 +104,11 @@ function ProductResults({
   onClear,
 }: {
   control: ProductFiltersControl;
-  list: ProductList;
+  list: StyleCardList;
   onPage: (page: number) => void;
   onClear: () => void;
 }) {
-  if (list.products.length === 0) {
+  if (list.styles.length === 0) {
     return (
       <div style={{ textAlign: 'center', padding: `${tokens.space.xxxl}px 0` }}>
         <Text>No products found matching your criteria.</Text>
@@ -123,7 +123,7 @@ function ProductResults({
   }
   return (
     <>
-      <ProductGrid products={list.products} showAddToCart besideFilters eagerImages={FIRST_ROW} />
+      <StyleGrid styles={list.styles} besideFilters eagerImages={FIRST_ROW} />
       <Pager page={control.page} pages={list.pages} onPage={onPage} />
     </>
   );

@@ -97,12 +97,21 @@ export function summarizeVariants(variants: VariantFacts[]) {
     variants.some((v) => v.size === size && v.quantityInStock > 0),
   );
   const first = variants.find((v) => v.quantityInStock > 0) ?? variants[0];
+  // The variant a colour's swatch opens: its first size in stock, else its first size.
+  const bySize = [...variants].sort((a, b) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size));
+  const colorVariantIds = Object.fromEntries(
+    colors.map((color) => {
+      const ofColor = bySize.filter((v) => v.color === color);
+      return [color, (ofColor.find((v) => v.quantityInStock > 0) ?? ofColor[0])!.id];
+    }),
+  );
   return {
     min_price: prices.length ? centsToDollars(Math.min(...prices)) : 0,
     max_price: prices.length ? centsToDollars(Math.max(...prices)) : 0,
     colors,
     sizes_in_stock: sizesInStock,
     default_variant_id: first?.id ?? 0,
+    color_variant_ids: colorVariantIds,
     image_url: first?.imageUrl ?? null,
   };
 }

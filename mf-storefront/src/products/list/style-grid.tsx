@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Product } from '@shop/contracts';
+import type { StyleCard as StyleCardData } from '@shop/contracts';
 import { Panel, SkeletonBlock, tokens } from '@shop/ui';
-import { ProductCard } from './product-card';
+import { StyleCard } from './style-card';
 
 /**
  * A CSS grid rather than antd's Row and Col: a list page renders twenty cards, and
@@ -41,28 +41,25 @@ function Grid({
 }
 
 /**
- * `eagerImages`: how many cards from the start are above the fold, so their images load
- * at once; the rest load lazily as they scroll near (none by default: the home page's
- * strip is below the fold).
+ * One card per style. `eagerImages`: how many cards from the start are above the fold, so their
+ * images load at once; the rest load lazily as they scroll near (none by default: the home
+ * page's strip is below the fold).
  */
-export function ProductGrid({
-  products,
-  showAddToCart,
+export function StyleGrid({
+  styles,
   besideFilters,
   eagerImages = 0,
 }: {
-  products: Product[];
-  showAddToCart?: boolean;
+  styles: StyleCardData[];
   besideFilters?: boolean;
   eagerImages?: number;
 }) {
   return (
     <Grid besideFilters={besideFilters}>
-      {products.map((product, index) => (
-        <ProductCard
-          key={product.id}
-          product={product}
-          showAddToCart={showAddToCart}
+      {styles.map((style, index) => (
+        <StyleCard
+          key={style.id}
+          style={style}
           imageLoading={index < eagerImages ? 'eager' : 'lazy'}
         />
       ))}
@@ -71,7 +68,7 @@ export function ProductGrid({
 }
 
 /** Placeholder cards while products load. */
-export function ProductGridSkeleton({
+export function StyleGridSkeleton({
   count,
   besideFilters,
 }: {
