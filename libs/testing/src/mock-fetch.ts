@@ -13,7 +13,7 @@ export interface FetchCall {
   method: string;
   url: URL;
   headers: Headers;
-  /** The JSON body sent, parsed; undefined when there was none. */
+  /** The body sent: parsed when it is JSON, else its text (a CSV upload); undefined when none. */
   body: unknown;
 }
 
@@ -39,7 +39,7 @@ export function mockFetch(routes: MockRoute[]): FetchCall[] {
     };
     calls.push(call);
     const text = await request.text();
-    call.body = text ? (JSON.parse(text) as unknown) : undefined;
+    call.body = text ? parsedOrText(text) : undefined;
     const route = routes.find(
       (candidate) =>
         (candidate.method ?? 'GET') === request.method && url.pathname.startsWith(candidate.path),
@@ -53,4 +53,12 @@ export function mockFetch(routes: MockRoute[]): FetchCall[] {
     });
   }) as typeof fetch;
   return calls;
+}
+
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
