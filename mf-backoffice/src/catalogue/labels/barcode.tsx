@@ -1,15 +1,19 @@
 import { toSVG } from 'bwip-js/browser';
 import { useMemo } from 'react';
 
+/** The symbology that scans back to exactly the stored code, so the till's lookup finds it. */
+function symbologyOf(variant: { sku: string; barcode: string | null }) {
+  if (variant.barcode?.length === 13) return ['EAN-13', variant.barcode, 'ean13'] as const;
+  if (variant.barcode?.length === 12) return ['UPC-A', variant.barcode, 'upca'] as const;
+  return ['Code 128', variant.sku, 'code128'] as const;
+}
+
 /**
- * A variant's barcode as SVG: EAN-13 of its GTIN (a 12-digit UPC-A is the same code with a
- * leading 0, which scanners read as the UPC), else Code 128 of its SKU, which any scanner reads
- * back into the till's lookup (docs/product/catalogue.md#labels).
+ * A variant's barcode as SVG: its GTIN as EAN-13 (or UPC-A for a 12-digit one), else Code 128
+ * of its SKU (docs/product/catalogue.md#labels).
  */
 export function barcodeOf(variant: { sku: string; barcode: string | null }) {
-  const [symbology, text, bcid] = variant.barcode
-    ? (['EAN-13', variant.barcode.padStart(13, '0'), 'ean13'] as const)
-    : (['Code 128', variant.sku, 'code128'] as const);
+  const [symbology, text, bcid] = symbologyOf(variant);
   try {
     return { symbology, text, svg: toSVG({ bcid, text, includetext: true }) };
   } catch {

@@ -66,12 +66,12 @@ const barcodes = () => screen.getAllByRole('img', { name: /barcode/ });
 describe('LabelsPage', () => {
   afterEach(resetBackoffice);
 
-  it('prints one label per active variant by default, EAN-13 for a GTIN and Code 128 for a SKU', async () => {
+  it('prints one label per active variant by default, EAN-13 or UPC-A for a GTIN, Code 128 for a SKU', async () => {
     showLabels();
     expect(await screen.findByRole('button', { name: 'Print 3 labels' })).toBeEnabled();
     expect(barcodes().map((code) => code.getAttribute('aria-label'))).toEqual([
       'EAN-13 barcode 4006381333931',
-      'EAN-13 barcode 0036000291452',
+      'UPC-A barcode 036000291452',
       'Code 128 barcode TEE-RED-S',
     ]);
     expect(barcodes()[0]!.querySelector('svg')).not.toBeNull();
@@ -90,6 +90,7 @@ describe('LabelsPage', () => {
     expect(screen.getByRole('button', { name: 'Print 5 labels' })).toBeEnabled();
     expect(barcodes().filter((code) => code.dataset.symbology === 'Code 128')).toHaveLength(4);
     expect(barcodes().filter((code) => code.dataset.symbology === 'EAN-13')).toHaveLength(1);
+    expect(barcodes().filter((code) => code.dataset.symbology === 'UPC-A')).toHaveLength(0);
   });
 
   it('lays the labels out for the chosen stock and prints with the browser', async () => {
