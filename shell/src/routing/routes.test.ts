@@ -28,6 +28,8 @@ describe('route table', () => {
     ['/inventory', 'backoffice', 'staff'],
     ['/suppliers', 'backoffice', 'staff'],
     ['/sales', 'backoffice', 'staff'],
+    ['/catalogue/import', 'backoffice', 'staff'],
+    ['/catalogue/labels', 'backoffice', 'staff'],
     ['/reports', 'reports', 'staff'],
   ])('%s belongs to %s, least role %s', (path, owner, leastRole) => {
     const route = ROUTES.find((candidate) => candidate.path === path);

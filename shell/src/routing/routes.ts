@@ -148,6 +148,19 @@ export const ROUTES: readonly ShopRoute[] = [
     title: 'Point of Sale',
     nav: { label: 'Sales', audience: 'staff', menu: 'manage', order: 23 },
   },
+  // Before any `/catalogue/:id`: the first route that matches a path owns it.
+  {
+    path: '/catalogue/import',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Import and Export',
+  },
+  {
+    path: '/catalogue/labels',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Labels',
+  },
   {
     path: '/reports',
     owner: 'reports',
