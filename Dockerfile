@@ -32,7 +32,12 @@ COPY --from=build /app/libs/contracts/package.json libs/contracts/
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/services/api/package.json services/api/
 COPY --from=build /app/services/api/dist services/api/dist
+# The demo drawings that products' image_url names, served by the API on its own origin too.
+COPY --from=build /app/shell/public/images shell/public/images
 COPY deploy/api-entrypoint.sh /usr/local/bin/api-entrypoint.sh
+# The data folder (uploaded pictures): a volume in docker-compose, which takes this owner.
+RUN mkdir -p /data && chown node:node /data
+ENV DATA_DIR=/data
 USER node
 EXPOSE 3333
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=5 \

@@ -63,6 +63,17 @@ export function composeProblems(compose) {
     );
   }
   expect(services.web?.build?.target === 'web', 'web is not built from the Dockerfile');
+  // Pictures are written by any API replica and served by nginx from the same folder.
+  const dataVolume = (services.api?.volumes ?? []).find((/** @type {string} */ v) =>
+    v.endsWith(`:${services.api?.environment?.DATA_DIR}`),
+  );
+  expect(Boolean(dataVolume), 'api keeps its DATA_DIR in no volume');
+  expect(
+    (services.web?.volumes ?? []).some((/** @type {string} */ v) =>
+      v.startsWith(`${String(dataVolume).split(':')[0]}:/srv/shop/site/media`),
+    ),
+    "web does not serve the pictures of the API's data volume",
+  );
   return problems;
 }
 

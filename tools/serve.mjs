@@ -7,6 +7,8 @@
 //   /remotes/<remote>/<version>/<file> a released remote (releases/, tools/release/)
 //   /remotes.json                      the live remote map, read on every request
 //   /api/…                             the API, naming the browser in X-Forwarded-For
+//   /media/…                           uploaded pictures, from the API, which keeps them in its
+//                                      data folder and says how long to cache them
 // Malformed requests get a 4xx from Fastify, Node's parser or @fastify/static's path
 // guards and never reach our code with something it could throw on.
 import compress from '@fastify/compress';
@@ -181,6 +183,17 @@ export async function serveSite({
           },
         },
       });
+    });
+  }
+
+  if (apiTarget) {
+    // The API serves only the names it stored, with a year's caching
+    // (services/api/src/pictures/media-files.ts); its answer passes through as it is.
+    await app.register(httpProxy, {
+      upstream: apiTarget,
+      prefix: '/media',
+      rewritePrefix: '/media',
+      httpMethods: ['GET', 'HEAD'],
     });
   }
 

@@ -76,6 +76,7 @@ test('staff see the management links', async ({ page }) => {
   const management: [string, string][] = [
     ['Dashboard', '/dashboard'],
     ['Inventory', '/inventory'],
+    ['Catalogue', '/catalogue'],
     ['Suppliers', '/suppliers'],
     ['Sales', '/sales'],
     ['Purchases', '/purchases'],

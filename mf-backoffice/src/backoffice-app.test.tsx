@@ -1,5 +1,11 @@
 import { screen } from '@testing-library/react';
-import { makeDashboard, makeInventoryList, makeProductList, mockFetch } from '@shop/testing';
+import {
+  makeDashboard,
+  makeInventoryList,
+  makeProductList,
+  makeStyleSummaryList,
+  mockFetch,
+} from '@shop/testing';
 import { renderBackofficeAt, resetBackoffice, signInAs } from './testing/render-backoffice';
 
 describe('back-office module', () => {
@@ -7,6 +13,8 @@ describe('back-office module', () => {
 
   it.each([
     ['/inventory', 'Inventory'],
+    ['/catalogue', 'Catalogue'],
+    ['/catalogue/new', 'New style'],
     ['/suppliers', 'Suppliers'],
     ['/sales', 'Point of Sale'],
     ['/dashboard', 'Welcome back, Morgan!'],
@@ -16,6 +24,8 @@ describe('back-office module', () => {
     mockFetch([
       { path: '/api/inventory/', body: makeInventoryList([]) },
       { path: '/api/suppliers/', body: { suppliers: [] } },
+      { path: '/api/catalogue/styles', body: makeStyleSummaryList([]) },
+      { path: '/api/categories', body: { categories: [] } },
       { path: '/api/products/', body: makeProductList([]) },
       { path: '/api/reports/dashboard', body: makeDashboard() },
     ]);

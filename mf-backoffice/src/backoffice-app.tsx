@@ -22,6 +22,15 @@ const CatalogueImportPage = lazy(() =>
 const LabelsPage = lazy(() =>
   import('./catalogue/labels/labels-page').then((m) => ({ default: m.LabelsPage })),
 );
+const CataloguePage = lazy(() =>
+  import('./catalogue/catalogue-page').then((m) => ({ default: m.CataloguePage })),
+);
+const NewStylePage = lazy(() =>
+  import('./catalogue/new-style-page').then((m) => ({ default: m.NewStylePage })),
+);
+const StyleEditorPage = lazy(() =>
+  import('./catalogue/style-editor-page').then((m) => ({ default: m.StyleEditorPage })),
+);
 const PointOfSalePage = lazy(() =>
   import('./sales/point-of-sale-page').then((m) => ({ default: m.PointOfSalePage })),
 );
@@ -35,6 +44,9 @@ export function BackofficeApp() {
           <Routes>
             <Route path="/dashboard" element={<StaffDashboardPage />} />
             <Route path="/inventory" element={<InventoryPage />} />
+            <Route path="/catalogue" element={<CataloguePage />} />
+            <Route path="/catalogue/new" element={<NewStylePage />} />
+            <Route path="/catalogue/:id" element={<StyleEditorPage />} />
             <Route path="/suppliers" element={<SuppliersPage />} />
             <Route path="/sales" element={<PointOfSalePage />} />
             <Route path="/catalogue/import" element={<CatalogueImportPage />} />

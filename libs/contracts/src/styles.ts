@@ -20,6 +20,36 @@ export const STYLE_DESCRIPTION_MAX = 5_000;
 export const SKU_PATTERN_TOKENS = ['{STYLE}', '{COLOR}', '{SIZE}'] as const;
 export const DEFAULT_SKU_PATTERN = '{STYLE}-{COLOR}-{SIZE}';
 
+/**
+ * The `{COLOR}` part of a SKU: three letters per colour, the abbreviations the shop's labels and
+ * SKUs already use.
+ */
+export const COLOR_CODES: Readonly<Record<Color, string>> = {
+  Black: 'BLK',
+  White: 'WHT',
+  Red: 'RED',
+  Blue: 'BLU',
+  Green: 'GRN',
+  Gray: 'GRY',
+  Navy: 'NVY',
+  Pink: 'PNK',
+};
+
+/**
+ * The SKU a variant gets from its style's `sku_pattern` (docs/product/catalogue.md#variants-and-skus):
+ * `{STYLE}` is the style code, `{COLOR}` the colour's {@link COLOR_CODES} entry, `{SIZE}` the size,
+ * each wherever it appears; the result is upper case. The API and the editor's preview both use
+ * this one rule, so the preview is what gets created.
+ */
+export function variantSku(pattern: string, styleCode: string, color: Color, size: Size): string {
+  return pattern
+    .trim()
+    .replaceAll('{STYLE}', styleCode.trim())
+    .replaceAll('{COLOR}', COLOR_CODES[color])
+    .replaceAll('{SIZE}', size)
+    .toUpperCase();
+}
+
 // ---------------------------------------------------------------- pictures
 
 /**

@@ -3,3 +3,4 @@ export * from './mock-fetch';
 export * from './back-office-factories';
 export * from './sales-factories';
 export * from './screen-width';
+export * from './catalogue-factories';

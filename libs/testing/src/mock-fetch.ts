@@ -3,6 +3,8 @@
 export interface MockRoute {
   method?: string;
   path: string;
+  /** Text the query string must contain too (`code=ZEN-BLK-M`), for calls told apart by it. */
+  query?: string;
   status?: number;
   body?: unknown;
   /** Holds the answer back until this settles, to see what a screen shows meanwhile. */
@@ -13,7 +15,7 @@ export interface FetchCall {
   method: string;
   url: URL;
   headers: Headers;
-  /** The body sent: parsed when it is JSON, else its text (a CSV upload); undefined when none. */
+  /** The JSON body sent, parsed (a multipart body: its fields; other text, such as a CSV, as it is); undefined when there was none. */
   body: unknown;
 }
 
@@ -38,11 +40,18 @@ export function mockFetch(routes: MockRoute[]): FetchCall[] {
       body: undefined,
     };
     calls.push(call);
-    const text = await request.text();
-    call.body = text ? parsedOrText(text) : undefined;
+    if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
+      // An upload: its fields by name (a file arrives as text in jsdom, its name lost).
+      call.body = Object.fromEntries(await request.formData());
+    } else {
+      const text = await request.text();
+      call.body = text ? parsedOrText(text) : undefined;
+    }
     const route = routes.find(
       (candidate) =>
-        (candidate.method ?? 'GET') === request.method && url.pathname.startsWith(candidate.path),
+        (candidate.method ?? 'GET') === request.method &&
+        url.pathname.startsWith(candidate.path) &&
+        (candidate.query === undefined || url.search.includes(candidate.query)),
     );
     if (route?.until) await route.until;
     const status = route ? (route.status ?? 200) : 404;

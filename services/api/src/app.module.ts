@@ -5,11 +5,14 @@ import { ZodValidationPipe } from 'nestjs-zod';
 import { AuthModule } from './auth/auth.module';
 import type { AuthSettings } from './auth/auth-settings';
 import { CatalogModule } from './catalog/catalog.module';
+import { DEFAULT_DATA_DIR } from './config/load-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import type { DatabaseSettings } from './database/database-settings';
 import { ormConfig } from './database/orm-config';
 import { HealthModule } from './health/health.module';
 import { InventoryModule } from './inventory/inventory.module';
+import { DRAWINGS_DIR, type PictureSettings } from './pictures/picture-settings';
+import { PicturesModule } from './pictures/pictures.module';
 import { PurchasesModule } from './purchases/purchases.module';
 import { ReportsModule } from './reports/reports.module';
 import type { ShopSettings } from './reports/shop-settings';
@@ -25,6 +28,7 @@ export class AppModule {
     auth: AuthSettings,
     shop: Partial<ShopSettings> = {},
     redisUrl?: string,
+    pictures?: PictureSettings,
   ): DynamicModule {
     return {
       module: AppModule,
@@ -41,6 +45,9 @@ export class AppModule {
         SuppliersModule,
         ReportsModule.forRoot(shop),
         ShopModule,
+        PicturesModule.forRoot(
+          pictures ?? { dataDir: DEFAULT_DATA_DIR, drawingsDir: DRAWINGS_DIR },
+        ),
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

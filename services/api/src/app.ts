@@ -13,10 +13,14 @@ import { answerClientError, refuseRequestsWithoutHost } from './common/client-er
 import { clearListsOnCatalogueChange, ProductListCache } from './catalog/product-list.cache';
 import { setupOpenApi } from './common/openapi';
 import { addSecurityHeaders, applySecurityHeaders } from './common/security-headers';
+import { DEFAULT_DATA_DIR } from './config/load-config';
 import { describeDatabase, type DatabaseSettings } from './database/database-settings';
 import { prepareDatabase } from './database/prepare-database';
 import type { LogSettings } from './logging/log-settings';
 import { createLogger, NestLogger, RequestLogController, requestIdOf } from './logging/logger';
+import { serveMediaFiles } from './pictures/media-files';
+import { DRAWINGS_DIR, type PictureSettings } from './pictures/picture-settings';
+import { acceptPictureUploads } from './pictures/picture-upload';
 import { SHOP_SETTINGS, type ShopSettings } from './reports/shop-settings';
 import type { Clock } from './reports/shop-settings';
 
@@ -55,6 +59,8 @@ export interface AppOptions {
   clock?: Clock;
   /** API_DOCS (common/openapi.ts): serve the OpenAPI document and UI at /api/docs; default yes. */
   apiDocs?: boolean;
+  /** DATA_DIR: where uploaded pictures are kept (`.data/` at the repository root by default). */
+  dataDir?: string;
 }
 
 /**
@@ -97,12 +103,17 @@ export async function createApp(
   // JSON is the only body this API reads; without its text/plain parser Fastify answers 415 to anything else.
   adapter.getInstance().removeContentTypeParser('text/plain');
   acceptEmptyJsonBody(adapter.getInstance());
+  const pictures: PictureSettings = {
+    dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
+    drawingsDir: DRAWINGS_DIR,
+  };
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(
       database,
       auth,
       { timeZone: options.shopTimeZone, clock: options.clock },
       options.redisUrl,
+      pictures,
     ),
     adapter,
     {
@@ -127,6 +138,9 @@ export async function createApp(
   addSecurityHeaders(fastify);
   refuseRequestsWithoutHost(fastify);
   app.setGlobalPrefix('api');
+  // Uploads on their one route; pictures and drawings on this origin, outside /api.
+  await acceptPictureUploads(app);
+  await serveMediaFiles(app, pictures);
   if (options.apiDocs !== false) setupOpenApi(app);
   new Logger('Database').log(`Using ${describeDatabase(database)}`);
   // The rollups are summed in the shop's calendar (reports/sales-rollups.ts).

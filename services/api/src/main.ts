@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     productListCache: config.productListCache,
     shopTimeZone: config.shopTimeZone,
     apiDocs: config.apiDocs,
+    dataDir: config.dataDir,
   });
   drainOnSignals(app, config.shutdownGraceMs);
   await app.listen(config.port, config.host);

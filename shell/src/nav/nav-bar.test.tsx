@@ -64,6 +64,7 @@ describe('nav bar', () => {
         ...ALWAYS,
         ['Dashboard', '/dashboard'],
         ['Inventory', '/inventory'],
+        ['Catalogue', '/catalogue'],
         ['Suppliers', '/suppliers'],
         ['Sales', '/sales'],
         ['Purchases', '/purchases'],

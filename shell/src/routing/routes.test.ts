@@ -86,6 +86,9 @@ describe('route table', () => {
     expect(matchPath('/products', '/products/')).toBe(true);
     expect(matchPath('/products/:id', '/products/42/reviews')).toBe(false);
     expect(findRoute('/nowhere')).toBeUndefined();
+    expect(findRoute('/catalogue/import')?.title).toBe('Import and Export');
+    expect(findRoute('/catalogue/labels')?.title).toBe('Labels');
+    expect(findRoute('/catalogue/7')?.title).toBe('Style');
   });
 });
 

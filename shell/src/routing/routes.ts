@@ -135,6 +135,29 @@ export const ROUTES: readonly ShopRoute[] = [
     nav: { label: 'Inventory', audience: 'staff', menu: 'manage', order: 21 },
   },
   {
+    path: '/catalogue',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Catalogue',
+    nav: { label: 'Catalogue', audience: 'staff', menu: 'manage', order: 21.5 },
+  },
+  { path: '/catalogue/new', owner: 'backoffice', leastRole: 'staff', title: 'New Style' },
+  // Before `/catalogue/:id`: the first route that matches a path owns it.
+  {
+    path: '/catalogue/import',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Import and Export',
+  },
+  {
+    path: '/catalogue/labels',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Labels',
+  },
+  // The editor names the tab after the style once it has loaded it.
+  { path: '/catalogue/:id', owner: 'backoffice', leastRole: 'staff', title: 'Style' },
+  {
     path: '/suppliers',
     owner: 'backoffice',
     leastRole: 'staff',
@@ -147,19 +170,6 @@ export const ROUTES: readonly ShopRoute[] = [
     leastRole: 'staff',
     title: 'Point of Sale',
     nav: { label: 'Sales', audience: 'staff', menu: 'manage', order: 23 },
-  },
-  // Before any `/catalogue/:id`: the first route that matches a path owns it.
-  {
-    path: '/catalogue/import',
-    owner: 'backoffice',
-    leastRole: 'staff',
-    title: 'Import and Export',
-  },
-  {
-    path: '/catalogue/labels',
-    owner: 'backoffice',
-    leastRole: 'staff',
-    title: 'Labels',
   },
   {
     path: '/reports',

@@ -12,6 +12,15 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Session', 'Product', 'Category', 'Purchase', 'Inventory', 'Supplier', 'Report'],
+  tagTypes: [
+    'Session',
+    'Product',
+    'Category',
+    'Purchase',
+    'Inventory',
+    'Supplier',
+    'Report',
+    'Style',
+  ],
   endpoints: () => ({}),
 });

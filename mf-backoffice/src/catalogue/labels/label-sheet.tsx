@@ -3,15 +3,20 @@ import { tokens } from '@shop/ui';
 import { Barcode } from './barcode';
 import type { LabelLayout } from './label-layouts';
 
-/** One label to print: a variant with its style's name. */
-export interface LabelItem {
-  key: string;
+/** A variant as a label shows it, with its style's name. */
+export interface LabelVariant {
+  id: number;
   name: string;
   sku: string;
   barcode: string | null;
   size: string;
   color: string;
   selling_price: number;
+}
+
+/** One label to print: a copy of a variant's. */
+export interface LabelItem extends LabelVariant {
+  key: string;
 }
 
 /**

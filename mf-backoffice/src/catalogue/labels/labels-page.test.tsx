@@ -1,64 +1,42 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { StaffStyle, StaffVariant } from '@shop/contracts';
-import { mockFetch } from '@shop/testing';
+import type { StaffVariant } from '@shop/contracts';
+import { makeProduct, makeStaffVariant, mockFetch } from '@shop/testing';
 import { renderScreen, resetBackoffice, signInAs } from '../../testing/render-backoffice';
 import { LabelsPage } from './labels-page';
 
-const variant = (overrides: Partial<StaffVariant>): StaffVariant => ({
-  id: 1,
-  sku: 'ZEN-BLK-M',
-  size: 'M',
-  color: 'Black',
-  selling_price: 49.99,
-  quantity_in_stock: 4,
-  barcode: null,
-  cost_price: 20,
-  minimum_stock_level: 5,
-  maximum_stock_level: 50,
-  stock_status: 'low_stock',
-  is_active: true,
-  has_history: false,
-  ...overrides,
+const lookup = (name: string, overrides: Partial<StaffVariant>) => ({
+  style: { id: 1, name, brand: 'Flow', thumb_url: null },
+  variant: makeStaffVariant(overrides),
 });
 
-const style = (id: number, name: string, variants: StaffVariant[]): StaffStyle => ({
-  id,
-  name,
-  brand: 'Flow',
-  description: '',
-  category: { id: 1, name: 'leggings' },
-  supplier_id: null,
-  tags: [],
-  sku_pattern: '{STYLE}-{COLOR}-{SIZE}',
-  style_code: name.toUpperCase().replace(/\W+/g, '-'),
-  is_active: true,
-  pictures: [],
-  image_url: null,
-  variants,
-  price_history: [],
-  created_at: '2025-03-04T10:00:00.000Z',
-  updated_at: '2025-03-04T10:00:00.000Z',
+const zenM = makeStaffVariant({ id: 11, barcode: '4006381333931' });
+const zenL = makeStaffVariant({ id: 12, sku: 'ZEN-BLK-L', size: 'L', barcode: '036000291452' });
+const tee = makeStaffVariant({
+  id: 21,
+  sku: 'TEE-RED-S',
+  size: 'S',
+  color: 'Red',
+  selling_price: 25,
 });
 
+/** The editor's link: variant ids; each is a product, found again by SKU with the till's lookup. */
 function showLabels() {
   mockFetch([
-    {
-      path: '/api/catalogue/styles/1',
-      body: style(1, 'Zen Leggings', [
-        variant({ id: 11, barcode: '4006381333931' }),
-        variant({ id: 12, sku: 'ZEN-BLK-L', size: 'L', barcode: '036000291452' }),
-        variant({ id: 13, sku: 'ZEN-OLD', is_active: false }),
-      ]),
-    },
-    {
-      path: '/api/catalogue/styles/2',
-      body: style(2, 'Trail Tee', [
-        variant({ id: 21, sku: 'TEE-RED-S', size: 'S', color: 'Red', selling_price: 25 }),
-      ]),
-    },
+    ...[zenM, zenL, tee].map(({ id, sku }) => ({
+      path: `/api/products/${id}`,
+      body: makeProduct({ id, sku }),
+    })),
+    { path: '/api/products/13', body: makeProduct({ id: 13, sku: 'ZEN-OLD' }) },
+    ...[zenM, zenL].map((v) => ({
+      path: '/api/pos/lookup',
+      query: `code=${v.sku}`,
+      body: lookup('Zen Leggings', v),
+    })),
+    { path: '/api/pos/lookup', query: 'code=TEE-RED-S', body: lookup('Trail Tee', tee) },
+    { path: '/api/pos/lookup', status: 404, body: { error: 'No variant on sale has this code' } },
   ]);
   signInAs();
-  renderScreen(<LabelsPage />, { at: '/catalogue/labels?ids=1,2' });
+  renderScreen(<LabelsPage />, { at: '/catalogue/labels?ids=11,12,21,13' });
 }
 
 const barcodes = () => screen.getAllByRole('img', { name: /barcode/ });
@@ -66,9 +44,12 @@ const barcodes = () => screen.getAllByRole('img', { name: /barcode/ });
 describe('LabelsPage', () => {
   afterEach(resetBackoffice);
 
-  it('prints one label per active variant by default, EAN-13 or UPC-A for a GTIN, Code 128 for a SKU', async () => {
+  it('prints one label per chosen variant on sale by default, EAN-13 or UPC-A for a GTIN, Code 128 for a SKU', async () => {
     showLabels();
     expect(await screen.findByRole('button', { name: 'Print 3 labels' })).toBeEnabled();
+    expect(
+      screen.getByText('1 of the chosen variants are not on sale and get no labels.'),
+    ).toBeInTheDocument();
     expect(barcodes().map((code) => code.getAttribute('aria-label'))).toEqual([
       'EAN-13 barcode 4006381333931',
       'UPC-A barcode 036000291452',

@@ -3,7 +3,7 @@ import { LoadError, PageFrame, PageLoading, Text, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { LABEL_LAYOUTS, isLabelLayoutName } from './label-layouts';
 import { LabelSheet, type LabelItem } from './label-sheet';
-import { useGetLabelStylesQuery } from './labels.api';
+import { useGetLabelVariantsQuery } from './labels.api';
 import { useLabelChoice } from './use-label-choice';
 import { VariantQuantities } from './variant-quantities';
 
@@ -12,22 +12,19 @@ const labelCount = (text: string) => Math.min(500, Math.max(0, Math.trunc(Number
 
 /**
  * `/catalogue/labels?ids=…` (docs/product/catalogue.md#labels): barcode and price labels for the
- * chosen styles' active variants, so many of each, on a sheet or a label printer; the preview is
+ * chosen variants on sale, so many of each, on a sheet or a label printer; the preview is
  * what prints.
  */
 export function LabelsPage() {
   const choice = useLabelChoice();
-  const { data, isError, isFetching, refetch } = useGetLabelStylesQuery(choice.ids, {
+  const { data, isError, isFetching, refetch } = useGetLabelVariantsQuery(choice.ids, {
     skip: useSignedOut() || choice.ids.length === 0,
   });
-  const variants = (data ?? []).flatMap((style) =>
-    style.variants.filter((variant) => variant.is_active).map((variant) => ({ style, variant })),
-  );
-  const labels: LabelItem[] = variants.flatMap(({ style, variant }) =>
+  const variants = data?.variants ?? [];
+  const labels: LabelItem[] = variants.flatMap((variant) =>
     Array.from({ length: choice.quantityOf(variant.id) }, (_, copy) => ({
-      key: `${variant.id}-${copy}`,
-      name: style.name,
       ...variant,
+      key: `${variant.id}-${copy}`,
     })),
   );
   const layout = LABEL_LAYOUTS[choice.layout];
@@ -41,7 +38,12 @@ export function LabelsPage() {
       }
     >
       {choice.ids.length === 0 && (
-        <Text>Choose styles in the catalogue to print their labels.</Text>
+        <Text>Select variants in a style&apos;s editor, then Print labels.</Text>
+      )}
+      {data && data.notOnSale > 0 && (
+        <Text muted>
+          {data.notOnSale} of the chosen variants are not on sale and get no labels.
+        </Text>
       )}
       {!data && isFetching && <PageLoading label="Loading variants" />}
       {isError && !isFetching && (

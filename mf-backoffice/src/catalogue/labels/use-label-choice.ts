@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from '@shop/ui/routing';
 import { isLabelLayoutName, type LabelLayoutName } from './label-layouts';
 
-/** The styles (`?ids=1,2,3`) and the layout (`&layout=a4`) live in the URL; quantities on screen. */
+/** The variants (`?ids=11,13`, as the style editor links) and the layout (`&layout=a4`) live in the URL; quantities on screen. */
 export function useLabelChoice() {
   const [params, setParams] = useSearchParams();
   const ids = (params.get('ids') ?? '')

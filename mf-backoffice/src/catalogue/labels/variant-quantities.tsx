@@ -1,10 +1,5 @@
-import type { StaffStyle, StaffVariant } from '@shop/contracts';
 import { ResponsiveTable, type ResponsiveColumn } from '@shop/ui/data';
-
-interface Row {
-  style: StaffStyle;
-  variant: StaffVariant;
-}
+import type { LabelVariant } from './label-sheet';
 
 /** How many labels of each variant: one row per variant, a number field each. */
 export function VariantQuantities({
@@ -12,23 +7,23 @@ export function VariantQuantities({
   quantityOf,
   onChange,
 }: {
-  variants: Row[];
+  variants: LabelVariant[];
   quantityOf: (variantId: number) => number;
   onChange: (variantId: number, text: string) => void;
 }) {
-  const columns: ResponsiveColumn<Row>[] = [
-    { key: 'name', title: 'Style', render: ({ style }) => style.name, heading: true },
-    { key: 'sku', title: 'SKU', render: ({ variant }) => variant.sku },
+  const columns: ResponsiveColumn<LabelVariant>[] = [
+    { key: 'name', title: 'Style', render: (variant) => variant.name, heading: true },
+    { key: 'sku', title: 'SKU', render: (variant) => variant.sku },
     {
       key: 'variant',
       title: 'Size and colour',
-      render: ({ variant }) => `${variant.size} · ${variant.color}`,
+      render: (variant) => `${variant.size} · ${variant.color}`,
     },
     {
       key: 'quantity',
       title: 'Labels',
       align: 'right',
-      render: ({ variant }) => (
+      render: (variant) => (
         <input
           type="number"
           min={0}
@@ -46,8 +41,8 @@ export function VariantQuantities({
       label="Variants"
       columns={columns}
       rows={variants}
-      rowKey={({ variant }) => variant.id}
-      empty="These styles have no active variants."
+      rowKey={(variant) => variant.id}
+      empty="None of the chosen variants is on sale."
       size="small"
     />
   );

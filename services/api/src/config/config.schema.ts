@@ -94,7 +94,7 @@ export const environmentSchema = z.object({
     read: asText,
     unset: undefined,
     unsetText: '`.data/` at the repository root',
-    does: 'where SQLite and the development JWT secret live',
+    does: 'where SQLite, the development JWT secret and uploaded pictures live',
   }),
   JWT_SECRET: variable({
     read: secret(MIN_SECRET_LENGTH),

@@ -14,7 +14,7 @@ export interface ApiConfig {
   port: number;
   host: string;
   shutdownGraceMs: number;
-  /** Local state: the SQLite file, the development JWT secret. */
+  /** Local state: the SQLite file, the development JWT secret, uploaded pictures. */
   dataDir: string;
   database: DatabaseSettings;
   /** JWT_SECRET (unset: a development secret, auth-settings.ts) and JWT_EXPIRES_IN. */
@@ -38,13 +38,16 @@ export interface ApiConfig {
 // src/config and dist/config sit at the same depth, so this holds for both.
 const REPO_ROOT = resolve(__dirname, '../../../..');
 
+/** DATA_DIR unset: `.data/` at the repository root. */
+export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data');
+
 /**
  * Reads every variable of `env` the API uses, with its default, and refuses the start on
  * any bad value. `terminal`: a person watches the output (the log is then pretty by default).
  */
 export function loadConfig(env: Environment, terminal = Boolean(process.stdout.isTTY)): ApiConfig {
   const values = parseEnvironment(env);
-  const dataDir = values.DATA_DIR ?? resolve(REPO_ROOT, '.data');
+  const dataDir = values.DATA_DIR ?? DEFAULT_DATA_DIR;
   const production = values.NODE_ENV === 'production';
   const proxySecret = values.PROXY_SECRET ?? null;
   return {

@@ -1,0 +1,71 @@
+import { useSignedOut } from '@shop/shop-state';
+import { ButtonLink, LoadError, PageFrame, SkeletonBlock, Text, tokens } from '@shop/ui';
+import { Pager, useClampToLastPage } from '@shop/ui/paging';
+import { useGetStylesQuery } from './catalogue.api';
+import { StyleFilterBar } from './style-filter-bar';
+import { StyleList } from './style-list';
+import { styleListArgs, useStyleFilters } from './use-style-filters';
+
+function ListSkeleton() {
+  return (
+    <div aria-busy="true" style={{ display: 'grid', gap: tokens.space.sm }}>
+      <Text muted as="p">
+        <span role="status">Loading styles</span>
+      </Text>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <SkeletonBlock key={row} height={56} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * `/catalogue` (docs/product/catalogue.md#back-office-catalogue): the shop's styles, searched,
+ * filtered, sorted and paged by the API, the address holding all of it; a name opens the
+ * style's editor.
+ */
+export function CataloguePage() {
+  const { filters, change, setPage, replacePage, clearFilters } = useStyleFilters();
+  const { data, isFetching, isError, refetch } = useGetStylesQuery(styleListArgs(filters), {
+    skip: useSignedOut(),
+  });
+  useClampToLastPage(filters.page, data?.pages, replacePage);
+
+  const actions = (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs }}>
+      <ButtonLink href="/catalogue/import">Import / export</ButtonLink>
+      <ButtonLink href="/catalogue/labels">Print labels</ButtonLink>
+      <ButtonLink href="/catalogue/new" variant="primary">
+        New style
+      </ButtonLink>
+    </div>
+  );
+  return (
+    <PageFrame title="Catalogue" extra={actions}>
+      <StyleFilterBar filters={filters} onChange={change} onClear={clearFilters} />
+      {!data && isFetching && <ListSkeleton />}
+      {isError && !isFetching && (
+        <LoadError message="The catalogue could not be loaded." onRetry={() => void refetch()} />
+      )}
+      {data && !isError && (
+        <>
+          <Text muted as="p">
+            <span role="status">
+              Showing {data.styles.length} of {data.total} styles
+            </span>
+          </Text>
+          <StyleList styles={data.styles} refreshing={isFetching} />
+          <Pager
+            page={filters.page}
+            pages={data.pages}
+            onPage={(page) => {
+              setPage(page);
+              window.scrollTo({ top: 0 });
+            }}
+            label="Catalogue pages"
+          />
+        </>
+      )}
+    </PageFrame>
+  );
+}
