@@ -18,6 +18,8 @@ describe('back-office module', () => {
     ['/suppliers', 'Suppliers'],
     ['/sales', 'Point of Sale'],
     ['/dashboard', 'Welcome back, Morgan!'],
+    ['/catalogue/import', 'Import and Export'],
+    ['/catalogue/labels', 'Labels'],
   ])('renders %s as the "%s" screen', async (path, title) => {
     mockFetch([
       { path: '/api/inventory/', body: makeInventoryList([]) },

@@ -14,6 +14,14 @@ const SuppliersPage = lazy(() =>
 const StaffDashboardPage = lazy(() =>
   import('./dashboard/staff-dashboard-page').then((m) => ({ default: m.StaffDashboardPage })),
 );
+const CatalogueImportPage = lazy(() =>
+  import('./catalogue/import/catalogue-import-page').then((m) => ({
+    default: m.CatalogueImportPage,
+  })),
+);
+const LabelsPage = lazy(() =>
+  import('./catalogue/labels/labels-page').then((m) => ({ default: m.LabelsPage })),
+);
 const CataloguePage = lazy(() =>
   import('./catalogue/catalogue-page').then((m) => ({ default: m.CataloguePage })),
 );
@@ -41,6 +49,8 @@ export function BackofficeApp() {
             <Route path="/catalogue/:id" element={<StyleEditorPage />} />
             <Route path="/suppliers" element={<SuppliersPage />} />
             <Route path="/sales" element={<PointOfSalePage />} />
+            <Route path="/catalogue/import" element={<CatalogueImportPage />} />
+            <Route path="/catalogue/labels" element={<LabelsPage />} />
             {/* Another module's page: single-spa unmounts us next. */}
             <Route path="*" element={null} />
           </Routes>

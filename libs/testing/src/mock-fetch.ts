@@ -15,7 +15,7 @@ export interface FetchCall {
   method: string;
   url: URL;
   headers: Headers;
-  /** The JSON body sent, parsed (a multipart body: its fields); undefined when there was none. */
+  /** The JSON body sent, parsed (a multipart body: its fields; other text, such as a CSV, as it is); undefined when there was none. */
   body: unknown;
 }
 
@@ -45,7 +45,7 @@ export function mockFetch(routes: MockRoute[]): FetchCall[] {
       call.body = Object.fromEntries(await request.formData());
     } else {
       const text = await request.text();
-      call.body = text ? (JSON.parse(text) as unknown) : undefined;
+      call.body = text ? parsedOrText(text) : undefined;
     }
     const route = routes.find(
       (candidate) =>
@@ -64,4 +64,12 @@ export function mockFetch(routes: MockRoute[]): FetchCall[] {
     });
   }) as typeof fetch;
   return calls;
+}
+
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }

@@ -28,6 +28,8 @@ describe('route table', () => {
     ['/inventory', 'backoffice', 'staff'],
     ['/suppliers', 'backoffice', 'staff'],
     ['/sales', 'backoffice', 'staff'],
+    ['/catalogue/import', 'backoffice', 'staff'],
+    ['/catalogue/labels', 'backoffice', 'staff'],
     ['/reports', 'reports', 'staff'],
   ])('%s belongs to %s, least role %s', (path, owner, leastRole) => {
     const route = ROUTES.find((candidate) => candidate.path === path);
@@ -84,6 +86,9 @@ describe('route table', () => {
     expect(matchPath('/products', '/products/')).toBe(true);
     expect(matchPath('/products/:id', '/products/42/reviews')).toBe(false);
     expect(findRoute('/nowhere')).toBeUndefined();
+    expect(findRoute('/catalogue/import')?.title).toBe('Import and Export');
+    expect(findRoute('/catalogue/labels')?.title).toBe('Labels');
+    expect(findRoute('/catalogue/7')?.title).toBe('Style');
   });
 });
 

@@ -142,6 +142,19 @@ export const ROUTES: readonly ShopRoute[] = [
     nav: { label: 'Catalogue', audience: 'staff', menu: 'manage', order: 21.5 },
   },
   { path: '/catalogue/new', owner: 'backoffice', leastRole: 'staff', title: 'New Style' },
+  // Before `/catalogue/:id`: the first route that matches a path owns it.
+  {
+    path: '/catalogue/import',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Import and Export',
+  },
+  {
+    path: '/catalogue/labels',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Labels',
+  },
   // The editor names the tab after the style once it has loaded it.
   { path: '/catalogue/:id', owner: 'backoffice', leastRole: 'staff', title: 'Style' },
   {
