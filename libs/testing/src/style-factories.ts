@@ -112,20 +112,23 @@ export function makeStyleCardOf(style: StaffStyle): StyleCard {
   };
 }
 
-/** A staff variant whose stock state follows from its quantity and minimum, as the API's does. */
+/**
+ * A staff variant, black M at $25 with 5 in stock, whose stock state follows from its quantity and
+ * minimum as the API's does.
+ */
 export function makeStaffVariant(overrides: Partial<StaffVariant> = {}): StaffVariant {
-  const quantity = overrides.quantity_in_stock ?? 10;
-  const minimum = overrides.minimum_stock_level ?? 5;
+  const quantity = overrides.quantity_in_stock ?? 5;
+  const minimum = overrides.minimum_stock_level ?? 2;
   const id = overrides.id ?? nextVariantId++;
   return {
     id,
     sku: `VAR-${id}`,
     size: 'M',
     color: 'Black',
-    selling_price: 49.99,
+    selling_price: 25,
     barcode: null,
-    cost_price: 20,
-    maximum_stock_level: 100,
+    cost_price: 10,
+    maximum_stock_level: 50,
     is_active: true,
     has_history: false,
     ...overrides,

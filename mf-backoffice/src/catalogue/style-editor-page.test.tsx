@@ -11,7 +11,13 @@ import {
 import { renderScreen, resetBackoffice, signInAs } from '../testing/render-backoffice';
 import { StyleEditorPage } from './style-editor-page';
 
-const black = makeStaffVariant({ id: 11, sku: 'ZEN-BLK-M', color: 'Black', size: 'M' });
+const black = makeStaffVariant({
+  id: 11,
+  sku: 'ZEN-BLK-M',
+  color: 'Black',
+  size: 'M',
+  selling_price: 49.99,
+});
 const navy = makeStaffVariant({
   id: 12,
   sku: 'ZEN-NVY-M',
