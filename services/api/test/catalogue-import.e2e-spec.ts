@@ -16,7 +16,7 @@ describe.each(databaseTargets())('catalogue import and export on $name', (target
   let staff: string;
   let customer: string;
   const upload = (
-    body: BodyInit,
+    body: string | Buffer,
     dryRun: boolean,
     token = staff,
   ): Promise<ApiResponse<ImportReport & { error?: string }>> =>
@@ -44,7 +44,9 @@ describe.each(databaseTargets())('catalogue import and export on $name', (target
       const answer = await upload(file(...GOOD, bad), dryRun);
       expect(answer.status).toBe(dryRun ? 200 : 422);
       expect(answer.body).toMatchObject({ dry_run: dryRun, applied: false, rows: 3 });
-      expect(answer.body.errors).toEqual([{ line: 4, reason: expect.stringMatching(/size/) }]);
+      expect(answer.body.errors).toEqual([
+        { line: 4, reason: expect.stringMatching(/size/) as string },
+      ]);
     }
     expect((await importStyles()).body.total).toBe(0);
   });
@@ -94,11 +96,14 @@ describe.each(databaseTargets())('catalogue import and export on $name', (target
       'style_code,name,brand,category,size,color\r\nA,B,C,men,M,Black\r\n',
       true,
     );
-    expect(noSku).toMatchObject({ status: 400, body: { error: expect.stringMatching(/sku/) } });
+    expect(noSku).toMatchObject({
+      status: 400,
+      body: { error: expect.stringMatching(/sku/) as string },
+    });
     const latin1 = Buffer.from(file('IMP-CAFE,Café,Lotus,men,IMP-CAFE-M,M,Black,5,2,0'), 'latin1');
     expect(await upload(latin1, true)).toMatchObject({
       status: 400,
-      body: { error: expect.stringMatching(/UTF-8/) },
+      body: { error: expect.stringMatching(/UTF-8/) as string },
     });
     const huge = await upload(Buffer.alloc(20 * 1024 * 1024 + 1, 'a'), true);
     expect(huge.status).toBe(413);
