@@ -5,6 +5,7 @@ import { ZodValidationPipe } from 'nestjs-zod';
 import { AuthModule } from './auth/auth.module';
 import type { AuthSettings } from './auth/auth-settings';
 import { CatalogModule } from './catalog/catalog.module';
+import { CatalogueCsvModule } from './catalogue-csv/catalogue-csv.module';
 import { DEFAULT_DATA_DIR } from './config/load-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import type { DatabaseSettings } from './database/database-settings';
@@ -40,6 +41,7 @@ export class AppModule {
         AuthModule.forRoot(auth),
         HealthModule,
         CatalogModule,
+        CatalogueCsvModule,
         InventoryModule,
         PurchasesModule,
         SuppliersModule,

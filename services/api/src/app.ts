@@ -1,3 +1,4 @@
+import { acceptCatalogueCsv } from './catalogue-csv/catalogue-csv-body';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -103,6 +104,7 @@ export async function createApp(
   // JSON is the only body this API reads; without its text/plain parser Fastify answers 415 to anything else.
   adapter.getInstance().removeContentTypeParser('text/plain');
   acceptEmptyJsonBody(adapter.getInstance());
+  acceptCatalogueCsv(adapter.getInstance());
   const pictures: PictureSettings = {
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
     drawingsDir: DRAWINGS_DIR,
