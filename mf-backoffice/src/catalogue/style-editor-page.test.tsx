@@ -23,6 +23,8 @@ const navy = makeStaffVariant({
   sku: 'ZEN-NVY-M',
   color: 'Navy',
   size: 'M',
+  selling_price: 49.99,
+  cost_price: 20,
   has_history: true,
   quantity_in_stock: 0,
 });

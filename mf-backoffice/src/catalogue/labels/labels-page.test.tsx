@@ -9,7 +9,12 @@ const lookup = (name: string, overrides: Partial<StaffVariant>) => ({
   variant: makeStaffVariant(overrides),
 });
 
-const zenM = makeStaffVariant({ id: 11, barcode: '4006381333931' });
+const zenM = makeStaffVariant({
+  id: 11,
+  sku: 'ZEN-BLK-M',
+  selling_price: 49.99,
+  barcode: '4006381333931',
+});
 const zenL = makeStaffVariant({ id: 12, sku: 'ZEN-BLK-L', size: 'L', barcode: '036000291452' });
 const tee = makeStaffVariant({
   id: 21,
@@ -24,12 +29,12 @@ function showLabels() {
   mockFetch([
     ...[zenM, zenL, tee].map(({ id, sku }) => ({
       path: `/api/products/${id}`,
-      body: makeProduct({ id, sku }),
+      body: { product: makeProduct({ id, sku }) },
     })),
-    { path: '/api/products/13', body: makeProduct({ id: 13, sku: 'ZEN-OLD' }) },
+    { path: '/api/products/13', status: 404, body: { error: 'Product not found' } },
     ...[zenM, zenL].map((v) => ({
       path: '/api/pos/lookup',
-      query: `code=${v.sku}`,
+      query: { code: v.sku },
       body: lookup('Zen Leggings', v),
     })),
     { path: '/api/pos/lookup', query: { code: 'TEE-RED-S' }, body: lookup('Trail Tee', tee) },

@@ -20,8 +20,13 @@ export const labelsApi = injectEndpoints((build) => ({
       const result: LabelVariants = { variants: [], notOnSale: 0 };
       for (const id of ids) {
         const product = await baseQuery(`/products/${id}`);
+        // An archived variant is no product on sale: 404 here, no label.
+        if (product.error?.status === 404) {
+          result.notOnSale += 1;
+          continue;
+        }
         if (product.error) return { error: product.error };
-        const { sku } = product.data as Product;
+        const { sku } = (product.data as { product: Product }).product;
         const found = await baseQuery({ url: '/pos/lookup', params: { code: sku } });
         if (found.error?.status === 404) result.notOnSale += 1;
         else if (found.error) return { error: found.error };

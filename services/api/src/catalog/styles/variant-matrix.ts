@@ -8,7 +8,7 @@ export interface MatrixCell {
 
 /**
  * Every size × colour pair not yet taken, in colour then size order, with its SKU from the
- * style's pattern (docs/product/catalogue.md#sku-pattern). Repeated sizes or colours count once.
+ * style's pattern (docs/product/catalogue.md#variants-and-skus). Repeated sizes or colours count once.
  */
 export function matrixCells(
   pattern: string,
