@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ProductDetail, ProductList } from '@shop/contracts';
+import {
+  formatDollars,
+  type ProductDetail,
+  type ProductList,
+  type StyleCardList,
+} from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { watchConsole } from './console';
 
@@ -8,6 +13,13 @@ import { watchConsole } from './console';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const countLine = (page: Page) => page.getByText(/^Showing \d+ of \d+ products$/);
+
+/** The list page's own call: one card per style (docs/product/catalogue.md#routes). */
+async function stylesFromApi(page: Page, query: string): Promise<StyleCardList> {
+  const response = await page.request.get(`/api/styles/?${query}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as StyleCardList;
+}
 
 async function listFromApi(page: Page, query: string): Promise<ProductList> {
   const response = await page.request.get(`/api/products/?${query}`);
@@ -21,12 +33,10 @@ test('a Home category tile lands on the list filtered by that category', async (
   await page.getByRole('link', { name: 'Men', exact: true }).click();
 
   await expect(page).toHaveURL(/\/products\?category=men$/);
-  const men = await listFromApi(page, 'category=men');
-  await expect(countLine(page)).toHaveText(
-    `Showing ${men.products.length} of ${men.total} products`,
-  );
-  for (const product of men.products.slice(0, 3)) {
-    await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+  const men = await stylesFromApi(page, 'category=men');
+  await expect(countLine(page)).toHaveText(`Showing ${men.styles.length} of ${men.total} products`);
+  for (const style of men.styles.slice(0, 3)) {
+    await expect(page.getByRole('link', { name: style.name }).first()).toBeVisible();
   }
   await expect(page.getByLabel('Category')).toBeVisible();
   expect(consoleErrors()).toEqual([]);
@@ -46,35 +56,40 @@ test('filtering by size and price keeps the filters in the URL and shows the mat
   await expect(page).toHaveURL(/min_price=20/);
   await expect(page).toHaveURL(/max_price=60/);
 
-  const expected = await listFromApi(page, 'size=M&min_price=20&max_price=60');
+  const expected = await stylesFromApi(page, 'size=M&min_price=20&max_price=60');
   expect(expected.total).toBeGreaterThan(0);
   await expect(countLine(page)).toHaveText(
-    `Showing ${expected.products.length} of ${expected.total} products`,
+    `Showing ${expected.styles.length} of ${expected.total} products`,
   );
-  await expect(page.getByRole('link', { name: expected.products[0]!.name }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: expected.styles[0]!.name }).first()).toBeVisible();
 
   // The filtered page survives a reload, and Clear All brings back the whole catalogue.
   await page.reload();
   await expect(countLine(page)).toHaveText(
-    `Showing ${expected.products.length} of ${expected.total} products`,
+    `Showing ${expected.styles.length} of ${expected.total} products`,
   );
   await page.getByRole('button', { name: 'Clear All' }).click();
-  const all = await listFromApi(page, '');
-  await expect(countLine(page)).toHaveText(
-    `Showing ${all.products.length} of ${all.total} products`,
-  );
+  const all = await stylesFromApi(page, '');
+  await expect(countLine(page)).toHaveText(`Showing ${all.styles.length} of ${all.total} products`);
   await expect(page).toHaveURL(/\/products$/);
 });
 
 test('a shopper opens a product, picks a quantity and adds it to the cart', async ({ page }) => {
   const consoleErrors = watchConsole(page);
-  const { products } = await listFromApi(page, 'in_stock_only=true');
-  const product = products.find((candidate) => candidate.quantity_in_stock >= 3)!;
+  // A card opens its style's first variant in stock: one with a few left.
+  const { styles } = await stylesFromApi(page, 'in_stock_only=true&per_page=100');
+  let product: ProductDetail | undefined;
+  for (const style of styles) {
+    const detail = await detailFromApi(page, style.default_variant_id);
+    if (detail.quantity_in_stock >= 3) product = detail;
+    if (product) break;
+  }
+  expect(product).toBeTruthy();
 
-  await page.goto('/products?in_stock_only=true');
-  await page.getByRole('link', { name: product.name }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.goto(`/products?in_stock_only=true&search=${encodeURIComponent(product!.name)}`);
+  await page.getByRole('link', { name: product!.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/products/${product!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
   await expect(page.getByText('Save 20%')).toBeVisible();
 
   await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -176,18 +191,22 @@ test('choosing another size opens that variant of the style, and Back returns', 
   expect(consoleErrors()).toEqual([]);
 });
 
-test('a sold-out product says Out of stock on its card, which cannot add it', async ({ page }) => {
-  const { products } = await listFromApi(page, 'per_page=100');
-  const soldOut = products.find((product) => product.quantity_in_stock === 0);
-  expect(soldOut).toBeTruthy();
+test('a card shows its style once, with its price or range and the sizes in stock', async ({
+  page,
+}) => {
+  const { styles } = await stylesFromApi(page, 'per_page=100');
+  const ranged = styles.find((style) => style.min_price < style.max_price) ?? styles[0]!;
 
-  // Its SKU finds it alone.
-  await page.goto(`/products?search=${encodeURIComponent(soldOut!.sku)}`);
+  await page.goto(`/products?search=${encodeURIComponent(ranged.name)}`);
   const card = page
     .getByRole('article')
-    .filter({ has: page.getByRole('link', { name: soldOut!.name }) });
-  await expect(card.getByText('Out of stock')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    .filter({ has: page.getByRole('link', { name: ranged.name, exact: true }) });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(`In stock: ${ranged.sizes_in_stock.join(', ')}`)).toBeVisible();
+  const price = formatDollars(ranged.min_price);
+  await expect(
+    card.getByText(ranged.min_price < ranged.max_price ? `From ${price}` : price),
+  ).toBeVisible();
 });
 
 test('the list sorts by price and name, in the URL, as the API orders it', async ({ page }) => {
@@ -202,10 +221,10 @@ test('the list sorts by price and name, in the URL, as the API orders it', async
   ] as const) {
     await page.getByLabel('Sort by').selectOption({ label });
     await expect(page).toHaveURL(new RegExp(`/products\\?sort=${sort}$`));
-    const expected = await listFromApi(page, `sort=${sort}`);
-    await expect(cardNames).toHaveText(expected.products.map((product) => product.name));
+    const expected = await stylesFromApi(page, `sort=${sort}`);
+    await expect(cardNames).toHaveText(expected.styles.map((style) => style.name));
   }
-  const prices = (await listFromApi(page, 'sort=price_asc')).products.map((p) => p.selling_price);
+  const prices = (await stylesFromApi(page, 'sort=price_asc')).styles.map((s) => s.min_price);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
   // Back undoes the order; a reload keeps it.

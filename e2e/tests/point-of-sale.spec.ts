@@ -45,11 +45,12 @@ async function purchaseCount(request: APIRequestContext, token: string): Promise
 }
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search or scan' });
-const tileOf = (page: Page, sku: string) =>
+/** A style's tile in the till's grid, named by the style. */
+const tileOf = (page: Page, name: string) =>
   page
-    .getByRole('list', { name: 'Products' })
-    .getByRole('listitem')
-    .filter({ hasText: `SKU ${sku}` });
+    .getByRole('list', { name: 'Styles' })
+    .getByRole('button')
+    .filter({ has: page.locator('.pos-tile-name').getByText(name, { exact: true }) });
 const lineOf = (page: Page, name: string) =>
   page
     .getByRole('list', { name: 'Cart lines' })
@@ -99,11 +100,17 @@ test('a cashier rings up a scanned code and a searched product, takes cash and p
   await expect(lineOf(page, scanned!.name)).toBeVisible();
   await expect(search(page)).toHaveValue('');
 
-  // The second product by its name, then Tab to its tile's Add to Cart.
+  // The second product by its style's name: Tab to its tile, open it, choose its size and colour.
   await page.keyboard.type(searched!.name);
-  const add = tileOf(page, searched!.sku).getByRole('button', { name: /Add to Cart/ });
-  await tabTo(page, add);
+  const tile = tileOf(page, searched!.name);
+  await tabTo(page, tile);
   await page.keyboard.press('Enter');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', {
+      name: new RegExp(`^${searched!.size} ${searched!.color}, \\d+ in stock`),
+    })
+    .click();
   await expect(page.getByText(`Added ${searched!.name} (1 in cart).`)).toBeVisible();
 
   // Back to the search, down into the cart (the line just added is selected), one more.

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PICTURE_SIZES } from '@shop/contracts';
@@ -29,6 +30,8 @@ export async function serveMediaFiles(
   settings: PictureSettings,
 ): Promise<void> {
   const common = { index: false, list: false, dotfiles: 'deny', wildcard: true } as const;
+  // A fresh data folder has no pictures yet; the static root must exist from the start.
+  await mkdir(picturesFolder(settings), { recursive: true });
   await app.register(fastifyStatic, {
     ...common,
     root: picturesFolder(settings),
