@@ -23,3 +23,4 @@ export * from './dashboard';
 export * from './report-range';
 export * from './report-answers';
 export * from './styles';
+export * from './permissions';

@@ -1,0 +1,70 @@
+import type { Role } from './roles';
+
+/**
+ * What a staff member may do (docs/product/roles-and-rules.md#permissions). The server enforces
+ * each on every route it guards; the screens offer only what the signed-in user holds. Customers
+ * hold none; admin holds every one, always.
+ */
+export const PERMISSIONS = [
+  'sell',
+  'edit_catalogue',
+  'adjust_stock',
+  'receive_stock',
+  'take_returns',
+  'give_discounts',
+  'cancel_sales',
+  'open_close_register',
+  'see_costs',
+  'manage_staff_and_settings',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
+  sell: 'Ring up sales',
+  edit_catalogue: 'Edit the catalogue and prices',
+  adjust_stock: 'Adjust stock',
+  receive_stock: 'Receive stock',
+  take_returns: 'Take returns and refunds',
+  give_discounts: 'Give discounts',
+  cancel_sales: 'Cancel or void sales',
+  open_close_register: 'Open and close a register',
+  see_costs: 'See cost and profit',
+  manage_staff_and_settings: 'Manage staff and settings',
+};
+
+/** The roles whose permission set an admin can change; admin's own set is every permission. */
+export const STAFF_ROLES = ['staff'] as const satisfies readonly Role[];
+
+/** A role's permission set as the API answers and takes it. */
+export interface RolePermissions {
+  role: Role;
+  permissions: Permission[];
+  /** The largest discount, in percent of the line or sale, given without an approval. */
+  discount_limit_percent: number;
+}
+
+/**
+ * The defaults of a new shop: staff sell, restock and receive, take returns with a receipt and
+ * give discounts up to 10 %; admin everything.
+ */
+export const DEFAULT_STAFF_PERMISSIONS: RolePermissions = {
+  role: 'staff',
+  permissions: ['sell', 'receive_stock', 'take_returns', 'give_discounts'],
+  discount_limit_percent: 10,
+};
+
+/**
+ * An approval on the spot: when the signed-in user lacks the permission one action needs, an
+ * admin or a user holding it types their username and PIN on that screen, and the client sends
+ * them with the same request in these two headers. The action is then recorded with both names.
+ */
+export const APPROVER_HEADER = 'x-approved-by';
+export const APPROVER_PIN_HEADER = 'x-approval-pin';
+
+/** 403 body when a permission is missing: the client offers an approval for `permission`. */
+export interface PermissionRefusal {
+  error: string;
+  permission: Permission;
+}
+
+export const PIN_PATTERN = /^\d{4,8}$/;
