@@ -59,7 +59,7 @@ export class Product {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  /** A variant of this style (docs/decisions/0078-a-variant-is-a-product.md). */
+  /** A variant of this style (docs/decisions/0084-a-variant-is-a-product.md). */
   @ManyToOne({ entity: () => Style, ref: true })
   style: Ref<Style>;
 

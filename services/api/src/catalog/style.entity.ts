@@ -18,7 +18,7 @@ export interface NewStyle {
 /**
  * One garment as a shopper sees it (docs/product/catalogue.md); its variants are products. The
  * variants keep copies of its name, brand and description so the product calls answer as before
- * (docs/decisions/0078-a-variant-is-a-product.md).
+ * (docs/decisions/0084-a-variant-is-a-product.md).
  */
 @Entity()
 @Index({ properties: ['isActive', 'name', 'id'] })

@@ -20,7 +20,7 @@ export function pictureKeyOf(original: Buffer): string {
 
 /**
  * The pictures kept in the data folder, one folder per key holding its three WebP sizes
- * (docs/decisions/0089-pictures-kept-by-content-in-the-data-folder.md). A key's folder appears
+ * (docs/decisions/0086-pictures-kept-by-content-in-the-data-folder.md). A key's folder appears
  * whole or not at all: the sizes are written into a temporary folder beside it and renamed into
  * place, so a reader never sees half a picture and two uploads of the same bytes cannot clash.
  * Other modules call `store` (the upload route, a seed) and `exists` (before a style names a key).

@@ -4,7 +4,7 @@ import { Style } from '../../src/catalog/style.entity';
 
 /**
  * A style for products a test builds directly with the entity: every product belongs to one
- * (docs/decisions/0078-a-variant-is-a-product.md). Persisted with its first product.
+ * (docs/decisions/0084-a-variant-is-a-product.md). Persisted with its first product.
  */
 export function fixtureStyle(name: string, brand: string, category: Category): Style {
   return new Style({

@@ -197,7 +197,7 @@ function replacePictures(em: EntityManager, style: Style, pictures: StyleCreate[
   );
 }
 
-/** The variants' copies of the style's fields (docs/decisions/0078-a-variant-is-a-product.md). */
+/** The variants' copies of the style's fields (docs/decisions/0084-a-variant-is-a-product.md). */
 export async function copyToVariants(em: EntityManager, style: Style, supplierToo: boolean) {
   await em.nativeUpdate(
     Product,

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 import { groupProductsIntoStyles } from '../../style-grouping';
 
-// Styles (docs/decisions/0078-a-variant-is-a-product.md): the style table, its pictures' keys,
+// Styles (docs/decisions/0084-a-variant-is-a-product.md): the style table, its pictures' keys,
 // the price history, and a product's style, barcode and own archive flag. The schema statements
 // run one by one (execute, not addSql) so the data step can follow them in the same migration:
 // today's products are grouped into styles by name and brand (database/style-grouping.ts).
