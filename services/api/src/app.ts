@@ -17,6 +17,8 @@ import { addSecurityHeaders, applySecurityHeaders } from './common/security-head
 import { DEFAULT_DATA_DIR } from './config/load-config';
 import { describeDatabase, type DatabaseSettings } from './database/database-settings';
 import { prepareDatabase } from './database/prepare-database';
+import { addDemoPictures } from './database/seed/demo-pictures';
+import { PictureStore } from './pictures/picture-store';
 import type { LogSettings } from './logging/log-settings';
 import { createLogger, NestLogger, RequestLogController, requestIdOf } from './logging/logger';
 import { serveMediaFiles } from './pictures/media-files';
@@ -62,6 +64,11 @@ export interface AppOptions {
   apiDocs?: boolean;
   /** DATA_DIR: where uploaded pictures are kept (`.data/` at the repository root by default). */
   dataDir?: string;
+  /**
+   * Give some demo styles pictures when the demo shop is seeded (the served shop does; the tests
+   * do not, as drawing them costs about a second per seeded database).
+   */
+  demoPictures?: boolean;
 }
 
 /**
@@ -146,7 +153,11 @@ export async function createApp(
   if (options.apiDocs !== false) setupOpenApi(app);
   new Logger('Database').log(`Using ${describeDatabase(database)}`);
   // The rollups are summed in the shop's calendar (reports/sales-rollups.ts).
-  await prepareDatabase(orm, app.get<ShopSettings>(SHOP_SETTINGS).timeZone);
+  const seeded = await prepareDatabase(orm, app.get<ShopSettings>(SHOP_SETTINGS).timeZone);
+  if (seeded && options.demoPictures) {
+    const added = await addDemoPictures(orm.em.fork(), app.get(PictureStore));
+    new Logger('Database').log(`Gave the demo styles ${added} pictures`);
+  }
   if (options.productListCache === false) app.get(ProductListCache).disable();
   await app.init();
   return app;

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     shopTimeZone: config.shopTimeZone,
     apiDocs: config.apiDocs,
     dataDir: config.dataDir,
+    demoPictures: true,
   });
   drainOnSignals(app, config.shutdownGraceMs);
   await app.listen(config.port, config.host);

@@ -13,12 +13,13 @@ const ROLLUP_MIGRATIONS = ['Migration20261124053328', 'Migration20261124053330']
  * demo shop only when the database is empty, so restarts never duplicate or wipe data.
  * The sales rollups are summed from the purchases when they are new (just created by
  * their migration, or the demo purchases just seeded), in the shop's calendar `timeZone`.
+ * Answers whether the demo shop was just seeded.
  */
 export async function prepareDatabase(
   orm: MikroORM,
   timeZone: string,
   logger = new Logger('Database'),
-): Promise<void> {
+): Promise<boolean> {
   const applied = await orm.getMigrator().up();
   if (applied.length > 0)
     logger.log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
@@ -38,4 +39,5 @@ export async function prepareDatabase(
     const rows = await rebuildSalesRollups(orm.em, timeZone);
     logger.log(`Summed the sales rollups in ${timeZone}: ${rows} rows`);
   }
+  return isEmpty;
 }
