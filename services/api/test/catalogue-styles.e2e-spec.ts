@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   BARCODE_INVALID,
   type ProductDetail,
@@ -9,6 +12,7 @@ import {
   type TillLookup,
 } from '@shop/contracts';
 import { placeOrder } from './purchases.fixtures';
+import { makePicture, uploadPicture } from './support/pictures';
 import { DEMO, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
@@ -20,6 +24,8 @@ const UPC = '036000291452';
 
 describe.each(databaseTargets())('catalogue styles on $name', (target) => {
   let shop: TestShop;
+  // Uploaded pictures go to a folder of this test's own.
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-styles-'));
   let staff: string;
   let customer: string;
   const staffCall = <T>(method: string, path: string, body?: unknown) =>
@@ -40,10 +46,13 @@ describe.each(databaseTargets())('catalogue styles on $name', (target) => {
     });
 
   beforeAll(async () => {
-    shop = await startTestShop(target);
+    shop = await startTestShop(target, { dataDir });
     [staff, customer] = await Promise.all([signIn(shop, DEMO.staff), signIn(shop, DEMO.customer)]);
   });
-  afterAll(() => shop?.close());
+  afterAll(async () => {
+    await shop?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('creates a style in 3 sizes and 2 colours: six variants, SKUs from the pattern, no stock', async () => {
     const response = await newStyle();
@@ -275,15 +284,26 @@ describe.each(databaseTargets())('catalogue styles on $name', (target) => {
   it('copies a style edit to its variants, as the product calls show', async () => {
     const list = await staffCall<StyleSummaryList>('GET', '/catalogue/styles?search=zen');
     const id = list.body.styles[0]!.id;
-    const picture = { key: 'a'.repeat(32), color: 'Navy' };
+    const [wide, tall] = await Promise.all([
+      uploadPicture(shop, await makePicture('png', 600, 300), { token: staff }),
+      uploadPicture(shop, await makePicture('jpeg', 300, 900), { token: staff }),
+    ]);
+    // A key that names no stored picture is refused, and nothing changes.
+    const unknown = await staffCall('PATCH', `/catalogue/styles/${id}`, {
+      name: 'Zen Flow Leggings',
+      pictures: [{ key: 'b'.repeat(32) }],
+    });
+    expect(unknown.status).toBe(400);
     const patched = await staffCall<{ style: StaffStyle }>('PATCH', `/catalogue/styles/${id}`, {
       name: 'Zen Flow Leggings',
-      pictures: [picture, { key: 'b'.repeat(32) }],
+      pictures: [{ key: wide.body.key, color: 'Navy' }, { key: tall.body.key }],
     });
     expect(patched.status).toBe(200);
-    expect(patched.body.style.pictures.map((p) => [p.key, p.color, p.urls.thumb])).toEqual([
-      ['a'.repeat(32), 'Navy', `/media/pictures/${'a'.repeat(32)}/thumb.webp`],
-      ['b'.repeat(32), null, `/media/pictures/${'b'.repeat(32)}/thumb.webp`],
+    expect(
+      patched.body.style.pictures.map((p) => [p.key, p.color, p.width, p.height, p.urls.thumb]),
+    ).toEqual([
+      [wide.body.key, 'Navy', 600, 300, `/media/pictures/${wide.body.key}/thumb.webp`],
+      [tall.body.key, null, 300, 900, `/media/pictures/${tall.body.key}/thumb.webp`],
     ]);
     const variant = patched.body.style.variants.find((v) => v.is_active)!;
     const product = await shop.get<{ product: ProductDetail }>(`/products/${variant.id}`);

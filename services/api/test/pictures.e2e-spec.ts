@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { PictureStore } from '../src/pictures/picture-store';
 import { DEMO, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
-import { makePicture, pngClaiming } from './support/pictures';
+import { makePicture, pngClaiming, uploadPicture } from './support/pictures';
 import { startTestShop, type TestShop } from './support/test-shop';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,15 +23,8 @@ describe.each(databaseTargets())('catalogue pictures on $name', (target) => {
   let staff: string;
   let customer: string;
 
-  const upload = async (bytes: Buffer, name: string, type: string, token?: string) => {
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), name);
-    return shop.request<UploadedPicture & ErrorBody>('/catalogue/pictures', {
-      method: 'POST',
-      body: form,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-  };
+  const upload = (bytes: Buffer, name: string, type: string, token?: string) =>
+    uploadPicture(shop, bytes, { token, name, type });
   /** A multipart body sent in chunks, with no Content-Length to refuse it by. */
   const uploadStreamed = async (bytes: Buffer) => {
     const boundary = 'picture-boundary';

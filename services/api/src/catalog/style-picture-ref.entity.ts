@@ -23,9 +23,23 @@ export class StylePictureRef {
   @Property({ type: 'integer' })
   position: number;
 
-  constructor(style: Style, pictureKey: string, color: Color | null, position: number) {
+  /** The largest stored size's pixels, kept so a card's `srcset` can name each file's width. */
+  @Property({ type: 'integer' })
+  width: number;
+
+  @Property({ type: 'integer' })
+  height: number;
+
+  constructor(
+    style: Style,
+    picture: { key: string; width: number; height: number },
+    color: Color | null,
+    position: number,
+  ) {
     this.style = ref(style);
-    this.pictureKey = pictureKey;
+    this.pictureKey = picture.key;
+    this.width = picture.width;
+    this.height = picture.height;
     this.color = color;
     this.position = position;
   }

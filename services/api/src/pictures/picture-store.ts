@@ -23,7 +23,7 @@ export function pictureKeyOf(original: Buffer): string {
  * (docs/decisions/0086-pictures-kept-by-content-in-the-data-folder.md). A key's folder appears
  * whole or not at all: the sizes are written into a temporary folder beside it and renamed into
  * place, so a reader never sees half a picture and two uploads of the same bytes cannot clash.
- * Other modules call `store` (the upload route, a seed) and `exists` (before a style names a key).
+ * Other modules call `store` (the upload route, a seed) and `stored` (before a style names a key).
  */
 @Injectable()
 export class PictureStore {
@@ -39,7 +39,8 @@ export class PictureStore {
    */
   async store(original: Buffer): Promise<UploadedPicture> {
     const key = pictureKeyOf(original);
-    if (await this.exists(key)) return this.describe(key);
+    const kept = await this.stored(key);
+    if (kept) return kept;
     await checkPictureHeader(original);
     const sizes = await makePictureSizes(original);
     await mkdir(this.root, { recursive: true });
@@ -75,8 +76,12 @@ export class PictureStore {
     return join(this.folderOf(key), `${size}.webp`);
   }
 
-  /** A stored picture as the upload answered it: its largest size's dimensions. */
-  private async describe(key: string): Promise<UploadedPicture> {
+  /**
+   * A stored picture as the upload answered it (its largest size's dimensions), or null when
+   * `key` names none: a style checks its pictures' keys with this before it keeps them.
+   */
+  async stored(key: string): Promise<UploadedPicture | null> {
+    if (!(await this.exists(key))) return null;
     const { width = 0, height = 0 } = await sharp(this.fileOf(key, 'large')).metadata();
     return { key, width, height, urls: pictureUrls(key) };
   }

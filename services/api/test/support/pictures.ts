@@ -1,5 +1,7 @@
 import { crc32 } from 'node:zlib';
+import type { ErrorBody, UploadedPicture } from '@shop/contracts';
 import sharp from 'sharp';
+import type { TestShop } from './test-shop';
 
 /**
  * A real picture of `width` × `height` pixels made with sharp, in `format`, with a gradient so it
@@ -44,4 +46,23 @@ export function pngClaiming(width: number, height: number): Buffer {
     pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** `POST /catalogue/pictures` with `bytes` as the multipart field `file`. */
+export function uploadPicture(
+  shop: TestShop,
+  bytes: Buffer,
+  {
+    token,
+    name = 'picture.png',
+    type = 'image/png',
+  }: { token?: string; name?: string; type?: string },
+) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  return shop.request<UploadedPicture & ErrorBody>('/catalogue/pictures', {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }

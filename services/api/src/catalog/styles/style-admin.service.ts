@@ -14,6 +14,7 @@ import { InventoryRecord } from '../../inventory/inventory-record.entity';
 import { openStock } from '../../inventory/stock-ledger-records';
 import { Product } from '../product.entity';
 import { StylePictureRef } from '../style-picture-ref.entity';
+import { PictureStore } from '../../pictures/picture-store';
 import { Style } from '../style.entity';
 import {
   assertSkusFree,
@@ -40,7 +41,21 @@ export class StyleAdminService {
   constructor(
     private readonly em: EntityManager,
     private readonly read: StaffStylesService,
+    private readonly pictures: PictureStore,
   ) {}
+
+  /** The style's pictures, in order; each key must name a stored picture (an upload). */
+  private async replacePictures(
+    em: EntityManager,
+    style: Style,
+    pictures: StyleCreate['pictures'],
+  ) {
+    for (const [position, picture] of pictures.entries()) {
+      const stored = await this.pictures.stored(picture.key);
+      if (!stored) throw new BadRequestException(`Picture ${picture.key} is not a stored picture`);
+      em.persist(new StylePictureRef(style, stored, picture.color ?? null, position));
+    }
+  }
 
   /** The style, its matrix of variants, and an inventory record (no stock) for each. */
   async create(body: StyleCreate): Promise<StaffStyle> {
@@ -59,7 +74,7 @@ export class StyleAdminService {
           styleCode: body.style_code,
           skuPattern: body.sku_pattern,
         });
-        replacePictures(em, style, body.pictures);
+        await this.replacePictures(em, style, body.pictures);
         const cells = matrixCells(style.skuPattern, style.styleCode, body.sizes, body.colors);
         await this.addVariants(em, style, cells, {
           sellingPriceCents: dollarsToCents(body.selling_price),
@@ -93,7 +108,7 @@ export class StyleAdminService {
         if (body.sku_pattern !== undefined) style.skuPattern = body.sku_pattern;
         if (body.pictures !== undefined) {
           await em.nativeDelete(StylePictureRef, { style: id });
-          replacePictures(em, style, body.pictures);
+          await this.replacePictures(em, style, body.pictures);
         }
         style.updatedAt = new Date();
         await em.flush();
@@ -189,12 +204,6 @@ export class StyleAdminService {
       })),
     );
   }
-}
-
-function replacePictures(em: EntityManager, style: Style, pictures: StyleCreate['pictures']) {
-  pictures.forEach((picture, position) =>
-    em.persist(new StylePictureRef(style, picture.key, picture.color ?? null, position)),
-  );
 }
 
 /** The variants' copies of the style's fields (docs/decisions/0084-a-variant-is-a-product.md). */

@@ -56,17 +56,14 @@ export function toStaffVariant(v: VariantFacts): StaffVariant {
   };
 }
 
-/**
- * The pictures' keys with their URLs. Their pixel sizes live with the files (the pictures
- * module); a style only keeps keys, so `width` and `height` are 0 here.
- */
+/** The pictures in the style's order, with their URLs and largest size's pixels. */
 export function toStylePictures(refs: StylePictureRef[]): StylePicture[] {
   return [...refs]
     .sort((a, b) => a.position - b.position)
     .map((ref) => ({
       key: ref.pictureKey,
-      width: 0,
-      height: 0,
+      width: ref.width,
+      height: ref.height,
       urls: pictureUrls(ref.pictureKey),
       color: ref.color,
     }));

@@ -36,8 +36,7 @@ export async function addDemoPictures(em: EntityManager, store: PictureStore): P
         .resize(DRAWN_AT_PX, DRAWN_AT_PX, { fit: 'inside' })
         .png()
         .toBuffer();
-      const { key } = await store.store(png);
-      em.persist(new StylePictureRef(style, key, color, position++));
+      em.persist(new StylePictureRef(style, await store.store(png), color, position++));
       added += 1;
     }
   }
