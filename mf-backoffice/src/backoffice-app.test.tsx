@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import {
+  makeAuditList,
   makeDashboard,
   makeInventoryList,
   makeProductList,
@@ -20,6 +21,7 @@ describe('back-office module', () => {
     ['/dashboard', 'Welcome back, Morgan!'],
     ['/catalogue/import', 'Import and Export'],
     ['/catalogue/labels', 'Labels'],
+    ['/audit', 'Audit Trail'],
   ])('renders %s as the "%s" screen', async (path, title) => {
     mockFetch([
       { path: '/api/inventory/', body: makeInventoryList([]) },
@@ -28,6 +30,7 @@ describe('back-office module', () => {
       { path: '/api/categories', body: { categories: [] } },
       { path: '/api/products/', body: makeProductList([]) },
       { path: '/api/reports/dashboard', body: makeDashboard() },
+      { path: '/api/audit', body: makeAuditList([]) },
     ]);
     signInAs();
     renderBackofficeAt(path);

@@ -31,11 +31,15 @@ const NewStylePage = lazy(() =>
 const StyleEditorPage = lazy(() =>
   import('./catalogue/style-editor-page').then((m) => ({ default: m.StyleEditorPage })),
 );
+const AuditPage = lazy(() => import('./audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const PointOfSalePage = lazy(() =>
   import('./sales/point-of-sale-page').then((m) => ({ default: m.PointOfSalePage })),
 );
 
-/** Staff screens. The shell checks the staff role before mounting this module. */
+/**
+ * Staff screens. The shell checks the staff role before mounting this module, and the admin role
+ * before an admin's screen (`/audit`).
+ */
 export function BackofficeApp() {
   return (
     <ShopTheme>
@@ -51,6 +55,7 @@ export function BackofficeApp() {
             <Route path="/sales" element={<PointOfSalePage />} />
             <Route path="/catalogue/import" element={<CatalogueImportPage />} />
             <Route path="/catalogue/labels" element={<LabelsPage />} />
+            <Route path="/audit" element={<AuditPage />} />
             {/* Another module's page: single-spa unmounts us next. */}
             <Route path="*" element={null} />
           </Routes>

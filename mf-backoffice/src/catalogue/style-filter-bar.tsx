@@ -6,7 +6,7 @@ import { Button } from '@shop/ui/controls';
 import { Input } from '@shop/ui/forms';
 import { SEARCH_DELAY_MS } from '../inventory/inventory-filter-bar';
 import { useGetSuppliersQuery } from '../suppliers/suppliers.api';
-import { LabelledSelect } from './labelled-select';
+import { LabelledSelect } from '../labelled-select';
 import type { StyleFilters } from './use-style-filters';
 
 const SORT_OPTIONS: readonly { value: StyleSort; label: string }[] = [

@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ZodValidationPipe } from 'nestjs-zod';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import type { AuthSettings } from './auth/auth-settings';
 import { CatalogModule } from './catalog/catalog.module';
@@ -39,6 +40,7 @@ export class AppModule {
         MikroOrmModule.forRoot({ ...ormConfig(database), registerRequestContext: false }),
         SharedStateModule.forRoot(redisUrl),
         AuthModule.forRoot(auth),
+        AuditModule,
         HealthModule,
         CatalogModule,
         CatalogueCsvModule,

@@ -69,6 +69,8 @@ describe('nav bar', () => {
         ['Sales', '/sales'],
         ['Purchases', '/purchases'],
         ['Reports', '/reports'],
+        // The audit trail is the admin's alone.
+        ...(role === 'admin' ? [['Audit Trail', '/audit']] : []),
         ['Profile', '/profile'],
       ]);
       expect(nav.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();

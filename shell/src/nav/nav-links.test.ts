@@ -27,6 +27,13 @@ describe('nav links, read from the route table', () => {
     }
   });
 
+  it('offer the audit trail to admins alone', () => {
+    const manage = (role: string) =>
+      navLinksFor({ signedIn: true, role }, 'manage').map((link) => link.label);
+    expect(manage('admin')).toContain('Audit Trail');
+    expect(manage('staff')).not.toContain('Audit Trail');
+  });
+
   it('show a new screen from its one entry in the table', () => {
     const routes = [
       ...ROUTES,

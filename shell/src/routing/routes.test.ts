@@ -31,6 +31,7 @@ describe('route table', () => {
     ['/catalogue/import', 'backoffice', 'staff'],
     ['/catalogue/labels', 'backoffice', 'staff'],
     ['/reports', 'reports', 'staff'],
+    ['/audit', 'backoffice', 'admin'],
   ])('%s belongs to %s, least role %s', (path, owner, leastRole) => {
     const route = ROUTES.find((candidate) => candidate.path === path);
     expect(route).toBeDefined();

@@ -19,9 +19,9 @@ export type RouteOwner = RemoteName | Partial<Record<Role, RemoteName>>;
 
 /**
  * Who sees a nav link: everyone, visitors only, anyone signed in, customers below staff
- * (their own purchases), or staff and above (the management menu).
+ * (their own purchases), staff and above (the management menu), or admins alone.
  */
-export type NavAudience = 'always' | 'signed-out' | 'signed-in' | 'customer' | 'staff';
+export type NavAudience = 'always' | 'signed-out' | 'signed-in' | 'customer' | 'staff' | 'admin';
 
 export type NavMenu = 'main' | 'manage' | 'account';
 
@@ -177,6 +177,13 @@ export const ROUTES: readonly ShopRoute[] = [
     leastRole: 'staff',
     title: 'Reports',
     nav: { label: 'Reports', audience: 'staff', menu: 'manage', order: 25 },
+  },
+  {
+    path: '/audit',
+    owner: 'backoffice',
+    leastRole: 'admin',
+    title: 'Audit Trail',
+    nav: { label: 'Audit Trail', audience: 'admin', menu: 'manage', order: 40 },
   },
 ];
 

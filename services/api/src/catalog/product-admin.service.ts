@@ -17,6 +17,7 @@ import {
   type ProductCreate,
   type ProductUpdate,
 } from '@shop/contracts';
+import type { AuditActor } from '../audit/audit-entry.entity';
 import { discardStock, openStock } from '../inventory/stock-ledger-records';
 import { PurchaseItem } from '../purchases/purchase-item.entity';
 import { Supplier } from '../suppliers/supplier.entity';
@@ -91,7 +92,7 @@ export class ProductAdminService {
    * Changes only the fields sent; a new name or brand moves the product to that style. Price
    * changes are recorded with who made them. Stock is changed through the inventory calls.
    */
-  async update(id: number, body: ProductUpdate, userId: number): Promise<ProductBody> {
+  async update(id: number, body: ProductUpdate, actor: AuditActor): Promise<ProductBody> {
     await this.conflictsAsHttp(() =>
       this.em.transactional(async (em) => {
         const product = await this.findVisible(em, id);
@@ -133,7 +134,7 @@ export class ProductAdminService {
             costPriceCents:
               body.cost_price === undefined ? undefined : dollarsToCents(body.cost_price),
           },
-          userId,
+          actor,
         );
       }),
     );

@@ -88,7 +88,7 @@ export class ProductsController {
     @Body() body: ProductUpdateDto,
     @CurrentUser() user: SignedInUser,
   ): Promise<{ product: Product }> {
-    return { product: await this.admin.update(id, body, user.id) };
+    return { product: await this.admin.update(id, body, user) };
   }
 
   @Roles('staff')

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { AuditActor } from '../audit/audit-entry.entity';
 import { Category } from '../catalog/category.entity';
 import { changePrices } from '../catalog/price-history';
 import { Product } from '../catalog/product.entity';
@@ -11,7 +12,7 @@ import type { CatalogueImportPlan, StyleValues, VariantToCreate } from './catalo
 
 /** Who applies the file, and when its opening stock is dated. */
 export interface ImportContext {
-  userId: number;
+  actor: AuditActor;
   at: Date;
 }
 
@@ -44,7 +45,7 @@ export async function applyCatalogueImport(
   }
   await em.flush();
   await createVariants(em, plan.variantsToCreate, styles, context);
-  await updateVariants(em, plan, context.userId);
+  await updateVariants(em, plan, context.actor);
 }
 
 function setStyleFields(em: EntityManager, style: Style, changes: Partial<StyleValues>): void {
@@ -114,7 +115,7 @@ async function createVariants(
 async function updateVariants(
   em: EntityManager,
   plan: CatalogueImportPlan,
-  userId: number,
+  actor: AuditActor,
 ): Promise<void> {
   if (!plan.variantsToUpdate.length) return;
   const ids = plan.variantsToUpdate.map((v) => v.id);
@@ -132,7 +133,7 @@ async function updateVariants(
       em,
       product,
       { sellingPriceCents: changes.selling_price_cents, costPriceCents: changes.cost_price_cents },
-      userId,
+      actor,
     );
   }
   await em.flush();

@@ -43,7 +43,7 @@ export class CatalogueCsvController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ImportReport> {
     const bytes = Buffer.isBuffer(request.body) ? request.body : new Uint8Array();
-    const report = await this.csv.import(bytes, dryRun === 'true', user.id);
+    const report = await this.csv.import(bytes, dryRun === 'true', user);
     // Applying a file with bad rows changes nothing: the report says which and why.
     if (!report.dry_run && !report.applied) void reply.status(422);
     return report;

@@ -1,6 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ConflictException, HttpException, Injectable } from '@nestjs/common';
 import type { ImportReport } from '@shop/contracts';
+import type { AuditActor } from '../audit/audit-entry.entity';
 import { applyCatalogueImport } from './apply-catalogue-import';
 import { catalogueCsv } from './catalogue-csv-export';
 import { loadCatalogueRecords } from './catalogue-export.query';
@@ -18,7 +19,7 @@ export class CatalogueImportService {
    * The report of what the file would change; applied (one transaction) only when no row is bad.
    * A refused file throws its 400 or 413; with bad rows, applying answers `applied: false`.
    */
-  async import(bytes: Uint8Array, dryRun: boolean, userId: number): Promise<ImportReport> {
+  async import(bytes: Uint8Array, dryRun: boolean, actor: AuditActor): Promise<ImportReport> {
     const parsed = parseCatalogueCsv(bytes);
     if ('refused' in parsed) throw new HttpException(parsed.refused.message, parsed.refused.status);
     const plan = async (em: EntityManager) => {
@@ -36,7 +37,7 @@ export class CatalogueImportService {
       .transactional(async (em) => {
         const result = await plan(em);
         const applied = result.errors.length === 0;
-        if (applied) await applyCatalogueImport(em, result, { userId, at: new Date() });
+        if (applied) await applyCatalogueImport(em, result, { actor, at: new Date() });
         return importReport(result, parsed.rowCount, { dryRun, applied });
       })
       .catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { AuditEntry } from '../audit/audit-entry.entity';
 import { RevokedToken } from '../auth/revoked-token.entity';
 import { Category } from '../catalog/category.entity';
 import { PriceChange } from '../catalog/price-change.entity';
@@ -35,4 +36,5 @@ export const ENTITIES = [
   SalesDayProduct,
   SalesMonthProduct,
   RevokedToken,
+  AuditEntry,
 ];

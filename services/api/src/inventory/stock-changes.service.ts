@@ -7,10 +7,12 @@ import {
   type Restock,
   dollarsToCents,
 } from '@shop/contracts';
+import { AuditTrail } from '../audit/audit-trail';
 import { Product } from '../catalog/product.entity';
 import { Supplier } from '../suppliers/supplier.entity';
 import type { SignedInUser } from '../users/signed-in-user';
 import { InventoryService } from './inventory.service';
+import { adjustmentAudit } from './stock-audit';
 import { adjustStock, receiveStock } from './stock-ledger';
 import { runOrmStockTransaction } from './stock-transaction';
 import { weightedAverageCostCents } from './weighted-cost';
@@ -27,6 +29,7 @@ export class StockChangesService {
   constructor(
     private readonly em: EntityManager,
     private readonly inventory: InventoryService,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Adds exactly `quantity`; with a unit cost, the cost price becomes the weighted average. */
@@ -58,21 +61,22 @@ export class StockChangesService {
     return this.inventory.get(productId);
   }
 
-  /** Changes the stock by a signed amount; 409 when it would go below zero. */
+  /** Changes the stock by a signed amount, audited; 409 when it would go below zero. */
   async adjust(
     productId: number,
     body: AdjustStock,
     actor: SignedInUser,
   ): Promise<InventoryRecordBody> {
     await runOrmStockTransaction(this.em, async (em) => {
-      await adjustStock(em, {
+      const { quantityInStock } = await adjustStock(em, {
         productId,
         change: body.quantity_change,
         adjustmentReason: body.reason,
         actorId: actor.id,
         note: body.note ?? null,
       });
-      await this.productOnSale(em, productId);
+      const product = await this.productOnSale(em, productId);
+      this.audit.record(em, adjustmentAudit(product, body, quantityInStock, actor));
     });
     return this.inventory.get(productId);
   }

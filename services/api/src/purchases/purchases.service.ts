@@ -6,11 +6,13 @@ import {
   type PurchaseList,
   type UpdatePurchaseRequest,
 } from '@shop/contracts';
+import { AuditTrail } from '../audit/audit-trail';
 import { pageInfo, pageOffset, type PageRequest } from '../common/pagination';
 import { DomainEvents, type SaleFacts } from '../events/domain-events';
 import { returnStock } from '../inventory/stock-ledger';
 import { runStockTransaction } from '../inventory/stock-transaction';
 import type { SignedInUser } from '../users/signed-in-user';
+import { purchaseAudit } from './purchase-audit';
 import { toPurchaseBody } from './purchase.mapper';
 import { Purchase } from './purchase.entity';
 import { cancelRefusal, changeStatus, type PurchaseState } from './purchase-status';
@@ -26,6 +28,7 @@ export class PurchasesService {
   constructor(
     private readonly em: EntityManager,
     private readonly events: DomainEvents,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Customers see their own purchases; staff and admin see everyone's. Newest first. */
@@ -77,7 +80,8 @@ export class PurchasesService {
   /**
    * Writes the change only if the status is still the one the rules were checked
    * against. Of two cancels racing, one updates the row and restores the stock;
-   * the other touches nothing and is refused, so stock comes back exactly once.
+   * the other touches nothing and is refused, so stock comes back exactly once. A cancellation or
+   * a refund is audited in the same transaction.
    */
   private async commit(
     purchase: Purchase,
@@ -101,6 +105,8 @@ export class PurchasesService {
         // It stops counting as a sale, in the same transaction (reports/sales-rollups.ts).
         await this.events.publish(sql, 'sale.cancelled', saleFacts(purchase));
       }
+      const audited = purchaseAudit(purchase, next, actor);
+      if (audited) await this.audit.write(sql, audited);
     });
   }
 

@@ -9,7 +9,9 @@ import {
 } from '@nestjs/swagger';
 import type { StaffStyle, StyleSummaryList } from '@shop/contracts';
 import { Roles } from '../../auth/access.decorators';
+import { CurrentUser } from '../../auth/current-user.decorator';
 import { IdParamPipe } from '../../common/id-param.pipe';
+import type { SignedInUser } from '../../users/signed-in-user';
 import { ChangesCatalogue } from '../product-list.cache';
 import { StaffStylesService } from './staff-styles.service';
 import { StyleAdminService } from './style-admin.service';
@@ -76,15 +78,21 @@ export class CatalogueStylesController {
   @Post(':id/archive')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ style }, off the storefront and the till' })
-  async archive(@Param('id', IdParamPipe) id: number): Promise<{ style: StaffStyle }> {
-    return { style: await this.admin.setActive(id, false) };
+  async archive(
+    @Param('id', IdParamPipe) id: number,
+    @CurrentUser() user: SignedInUser,
+  ): Promise<{ style: StaffStyle }> {
+    return { style: await this.admin.setActive(id, false, user) };
   }
 
   @ChangesCatalogue()
   @Post(':id/restore')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ style }, back on sale with its variants not archived' })
-  async restore(@Param('id', IdParamPipe) id: number): Promise<{ style: StaffStyle }> {
-    return { style: await this.admin.setActive(id, true) };
+  async restore(
+    @Param('id', IdParamPipe) id: number,
+    @CurrentUser() user: SignedInUser,
+  ): Promise<{ style: StaffStyle }> {
+    return { style: await this.admin.setActive(id, true, user) };
   }
 }

@@ -30,7 +30,7 @@ export class CatalogueVariantsController {
     @Body() body: VariantBulkUpdateDto,
     @CurrentUser() user: SignedInUser,
   ): Promise<{ updated: number }> {
-    return this.variants.updateMany(body, user.id);
+    return this.variants.updateMany(body, user);
   }
 
   @ChangesCatalogue()
@@ -43,7 +43,7 @@ export class CatalogueVariantsController {
     @Body() body: VariantUpdateDto,
     @CurrentUser() user: SignedInUser,
   ): Promise<{ style: StaffStyle }> {
-    return { style: await this.variants.update(id, body, user.id) };
+    return { style: await this.variants.update(id, body, user) };
   }
 
   @ChangesCatalogue()

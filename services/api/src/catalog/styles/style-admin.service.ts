@@ -10,6 +10,8 @@ import {
   type StyleUpdate,
 } from '@shop/contracts';
 import type { z } from 'zod';
+import type { AuditActor } from '../../audit/audit-entry.entity';
+import { AuditTrail } from '../../audit/audit-trail';
 import { InventoryRecord } from '../../inventory/inventory-record.entity';
 import { openStock } from '../../inventory/stock-ledger-records';
 import { Product } from '../product.entity';
@@ -24,6 +26,7 @@ import {
   findSupplier,
 } from './catalogue-refs';
 import { StaffStylesService } from './staff-styles.service';
+import { styleStatusAudit } from './style-audit';
 import { matrixCells, type MatrixCell } from './variant-matrix';
 
 type VariantAdd = z.output<typeof variantAddSchema>;
@@ -42,6 +45,7 @@ export class StyleAdminService {
     private readonly em: EntityManager,
     private readonly read: StaffStylesService,
     private readonly pictures: PictureStore,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** The style's pictures, in order; each key must name a stored picture (an upload). */
@@ -147,10 +151,11 @@ export class StyleAdminService {
     return this.read.get(id);
   }
 
-  /** Archived: its variants leave the storefront and the till; history keeps them. */
-  async setActive(id: number, active: boolean): Promise<StaffStyle> {
+  /** Archived: its variants leave the storefront and the till; history keeps them. Audited. */
+  async setActive(id: number, active: boolean, actor: AuditActor): Promise<StaffStyle> {
     await this.em.transactional(async (em) => {
       const style = await findStyle(em, id);
+      if (style.isActive !== active) this.audit.record(em, styleStatusAudit(style, active, actor));
       style.isActive = active;
       style.updatedAt = new Date();
       await em.flush();

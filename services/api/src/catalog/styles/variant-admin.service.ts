@@ -14,6 +14,7 @@ import {
   type variantUpdateSchema,
 } from '@shop/contracts';
 import type { z } from 'zod';
+import type { AuditActor } from '../../audit/audit-entry.entity';
 import { InventoryRecord } from '../../inventory/inventory-record.entity';
 import { discardStock } from '../../inventory/stock-ledger-records';
 import { changePrices } from '../price-history';
@@ -41,7 +42,7 @@ export class VariantAdminService {
     private readonly read: StaffStylesService,
   ) {}
 
-  async update(id: number, body: VariantUpdate, userId: number): Promise<StaffStyle> {
+  async update(id: number, body: VariantUpdate, actor: AuditActor): Promise<StaffStyle> {
     const styleId = await this.em.transactional(async (em) => {
       const product = await findVariant(em, id);
       if (body.sku !== undefined && normalizeSku(body.sku) !== product.sku) {
@@ -56,7 +57,7 @@ export class VariantAdminService {
         product.isArchived = !body.is_active;
         product.isActive = body.is_active && (await product.style.loadOrFail()).isActive;
       }
-      changePrices(em, product, prices(body), userId);
+      changePrices(em, product, prices(body), actor);
       await setLevels(em, [id], body);
       return product.style.id;
     });
@@ -64,13 +65,13 @@ export class VariantAdminService {
   }
 
   /** The same prices or levels across the selected variants, in one transaction. */
-  async updateMany(body: VariantBulkUpdate, userId: number): Promise<{ updated: number }> {
+  async updateMany(body: VariantBulkUpdate, actor: AuditActor): Promise<{ updated: number }> {
     const ids = [...new Set(body.ids)];
     await this.em.transactional(async (em) => {
       const products = await em.find(Product, { id: ids });
       const missing = ids.filter((id) => !products.some((p) => p.id === id));
       if (missing.length) throw new NotFoundException(`Variant not found: ${missing.join(', ')}`);
-      for (const product of products) changePrices(em, product, prices(body), userId);
+      for (const product of products) changePrices(em, product, prices(body), actor);
       await setLevels(em, ids, body);
     });
     return { updated: ids.length };
