@@ -249,35 +249,40 @@ test('Next at the foot of the list shows the new page from its top', async ({ pa
   expect(top).toBeLessThan(page.viewportSize()!.height / 2);
 });
 
-test('products show their drawings from the shop itself, lazily below the first row', async ({
+test('cards show their pictures or drawings from the shop itself, lazily below the first row', async ({
   page,
 }) => {
-  const { products } = await listFromApi(page, '');
-  const drawn = products.findIndex((product) => product.image_url);
+  const { styles } = await stylesFromApi(page, '');
+  const drawn = styles.findIndex((style) => style.pictures.length === 0 && style.image_url);
+  const pictured = styles.findIndex((style) => style.pictures.length > 0);
   expect(drawn).toBeGreaterThanOrEqual(0);
-  const file = await page.request.get(products[drawn]!.image_url!);
-  expect(file.status()).toBe(200);
-  expect(file.headers()['content-type']).toContain('image/svg+xml');
+  expect(pictured).toBeGreaterThanOrEqual(0);
+  const drawing = await page.request.get(styles[drawn]!.image_url!);
+  expect(drawing.headers()['content-type']).toContain('image/svg+xml');
+  const picture = await page.request.get(styles[pictured]!.pictures[0]!.urls.card);
+  expect(picture.headers()['content-type']).toBe('image/webp');
 
   await page.goto('/products');
   await expect(countLine(page)).toBeVisible();
   const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(products.length);
-  for (const [index, product] of products.entries()) {
-    const image = cards.nth(index).getByRole('img', { name: product.name, exact: true });
-    if (!product.image_url) {
+  await expect(cards).toHaveCount(styles.length);
+  for (const [index, style] of styles.entries()) {
+    const image = cards.nth(index).getByRole('img', { name: style.name, exact: true });
+    const src = style.pictures[0]?.urls.card ?? style.image_url;
+    if (!src) {
       await expect(
-        cards.nth(index).getByRole('img', { name: `${product.name} (no image)` }),
+        cards.nth(index).getByRole('img', { name: `${style.name} (no image)` }),
       ).toBeVisible();
       continue;
     }
-    await expect(image).toHaveAttribute('src', product.image_url);
-    await expect(image).toHaveAttribute('width', '400');
+    await expect(image).toHaveAttribute('src', src);
     await expect(image).toHaveAttribute('loading', index < 3 ? 'eager' : 'lazy');
   }
-  const shown = cards.nth(drawn).getByRole('img');
-  await shown.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBeGreaterThan(0);
+  for (const index of [drawn, pictured]) {
+    const shown = cards.nth(index).getByRole('img');
+    await shown.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  }
 });

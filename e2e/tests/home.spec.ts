@@ -12,7 +12,7 @@ test('the Home page renders through the shell with the storefront from its live 
       r.url(),
     ),
   );
-  const products = page.waitForResponse((r) => r.url().includes('/api/products') && r.ok());
+  const products = page.waitForResponse((r) => r.url().includes('/api/styles') && r.ok());
 
   await page.goto('/');
 
@@ -34,10 +34,10 @@ test('the Home page renders through the shell with the storefront from its live 
     await expect(storefront.locator(`a[href="/products?category=${category}"]`)).toBeVisible();
   }
 
-  // Real data: the featured products come from the API through the shell's /api proxy.
-  const body = (await (await products).json()) as { products: { name: string }[] };
-  expect(body.products.length).toBeGreaterThan(0);
-  await expect(storefront.getByText(body.products[0]!.name).first()).toBeVisible();
+  // Real data: the featured styles come from the API through the shell's /api proxy.
+  const body = (await (await products).json()) as { styles: { name: string }[] };
+  expect(body.styles.length).toBeGreaterThan(0);
+  await expect(storefront.getByText(body.styles[0]!.name).first()).toBeVisible();
   expect(consoleErrors()).toEqual([]);
 });
 
@@ -129,7 +129,7 @@ test('the products list preloads its storefront chain and first read, and each i
         .map((link) => new URL((link as HTMLLinkElement).href))
         .map((url) => url.pathname + url.search),
     );
-  expect(hinted).toContain('/api/products/?page=1&per_page=20');
+  expect(hinted).toContain('/api/styles/?page=1&per_page=20');
   expect(hinted.some((href) => /^\/remotes\/storefront\/.+\/remoteEntry\.js$/.test(href))).toBe(
     true,
   );

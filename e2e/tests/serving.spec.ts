@@ -221,7 +221,7 @@ test('the home page arrives with its first screen in the HTML, the products list
     /<link rel="preload" as="fetch" href="\/remotes\/storefront\/[A-Za-z0-9._-]+\/mf-manifest\.json" crossorigin="anonymous">/,
   );
   expect(products).toContain(
-    '<link rel="preload" as="fetch" href="/api/products/?page=1&amp;per_page=20" crossorigin="anonymous">',
+    '<link rel="preload" as="fetch" href="/api/styles/?page=1&amp;per_page=20" crossorigin="anonymous">',
   );
   expect(products).toMatch(/<div id="?shell-nav"?><\/div>/);
   for (const route of ['/products?category=footwear', '/products/1', '/cart']) {
