@@ -1,5 +1,6 @@
 // @ts-check
-// `npm run bench [-- login catalogue checkout inventory reports till-search scaling] [--quick]`:
+// `npm run bench [-- login catalogue checkout inventory reports till-search scaling styles
+// catalogue-import] [--quick]`:
 // runs the named benchmarks (all by default), one after the other so they never compete for
 // the two cores, and writes docs/bench-*.md. Each builds the API first (nx skips it when up
 // to date); all but login need the MariaDB/MySQL server at BENCH_MYSQL_URL
@@ -11,6 +12,8 @@ import { runInventoryBench } from './inventory.mjs';
 import { runLoginBench } from './login.mjs';
 import { runReportsBench } from './reports.mjs';
 import { runScalingBench } from './scaling.mjs';
+import { runStylesBench } from './styles.mjs';
+import { runCatalogueImportBench } from './catalogue-import.mjs';
 import { runTillSearchBench } from './till-search.mjs';
 
 /** @type {Record<string, () => Promise<void>>} */
@@ -22,6 +25,8 @@ const BENCHMARKS = {
   reports: runReportsBench,
   'till-search': runTillSearchBench,
   scaling: runScalingBench,
+  styles: runStylesBench,
+  'catalogue-import': runCatalogueImportBench,
 };
 
 const wanted = process.argv.slice(2).filter((arg) => arg !== '--quick');

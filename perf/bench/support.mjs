@@ -49,6 +49,17 @@ export async function userId(databaseUrl, username) {
   return /** @type {number} */ (user.id);
 }
 
+/** The id of the category `name` in the database. @param {string} databaseUrl @param {string} name */
+export async function categoryId(databaseUrl, name) {
+  const connection = await mysql.createConnection(databaseUrl);
+  const [[category]] = /** @type {[mysql.RowDataPacket[], unknown]} */ (
+    await connection.query('SELECT id FROM category WHERE name = ?', [name])
+  );
+  await connection.end();
+  if (!category) throw new Error(`No category ${name} in ${databaseUrl}`);
+  return /** @type {number} */ (category.id);
+}
+
 /** The p-th percentile (nearest rank) of ascending `sorted`. @param {number[]} sorted @param {number} p */
 export const percentile = (sorted, p) =>
   sorted.length === 0

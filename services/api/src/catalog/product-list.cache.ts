@@ -1,6 +1,5 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import type { ProductList } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { SharedState } from '../shared-state/shared-state';
 
@@ -13,12 +12,13 @@ export const MAX_CACHED_LISTS = 500;
 export const MAX_LIST_AGE_MS = 10_000;
 
 interface CachedList {
-  answer: Promise<ProductList>;
+  answer: Promise<unknown>;
   storedAt: number;
 }
 
 /**
- * Product-list answers by query and viewer. Counting a large catalogue for every
+ * Product-list answers by query and viewer, and the storefront's style lists (`GET /styles/`) by
+ * query. Counting a large catalogue for every
  * page view is the list's main cost (docs/bench-catalogue.md), so answers are
  * reused until something that the list shows may have changed: every route that
  * can change names, prices, categories, visibility or stock is marked
@@ -50,11 +50,12 @@ export class ProductListCache {
     this.lists.clear();
   }
 
-  async read(key: string, load: () => Promise<ProductList>): Promise<ProductList> {
+  async read<List>(key: string, load: () => Promise<List>): Promise<List> {
     if (!this.enabled) return load();
     if (this.shared?.configured && !(await this.sameSharedVersion())) return load();
     const cached = this.lists.get(key);
-    if (cached && Date.now() - cached.storedAt < MAX_LIST_AGE_MS) return cached.answer;
+    if (cached && Date.now() - cached.storedAt < MAX_LIST_AGE_MS)
+      return cached.answer as Promise<List>;
     const answer = load();
     this.lists.delete(key); // re-inserted last: the Map's order is then oldest first
     this.lists.set(key, { answer, storedAt: Date.now() });

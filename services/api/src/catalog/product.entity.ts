@@ -54,7 +54,9 @@ export function normalizeSku(sku: string): string {
 @Index({ properties: ['category', 'isActive', 'name', 'id'] })
 @Index({ properties: ['category', 'isActive', 'sellingPriceCents', 'id'] })
 @Index({ properties: ['category', 'isActive', 'size', 'sellingPriceCents'] })
-@Index({ properties: ['style', 'isActive'] })
+// A style's cheapest visible variant, and the styles with one (styles/style-card.query.ts).
+@Index({ properties: ['style', 'isActive', 'sellingPriceCents'] })
+@Index({ properties: ['isActive', 'style'] })
 export class Product {
   @PrimaryKey({ type: 'integer' })
   id!: number;

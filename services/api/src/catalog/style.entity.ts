@@ -21,7 +21,9 @@ export interface NewStyle {
  * (docs/decisions/0084-a-variant-is-a-product.md).
  */
 @Entity()
+// The style lists' orders (styles/style-card.query.ts, styles/staff-style-list.query.ts).
 @Index({ properties: ['isActive', 'name', 'id'] })
+@Index({ properties: ['isActive', 'createdAt', 'id'] })
 @Index({ properties: ['name', 'brand'] })
 export class Style {
   @PrimaryKey({ type: 'integer' })

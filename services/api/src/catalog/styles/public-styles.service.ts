@@ -3,6 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { ProductQuery, PublicStyle, StyleCard, StyleCardList } from '@shop/contracts';
 import { pageInfo, pageOffset } from '../../common/pagination';
+import { ProductListCache } from '../product-list.cache';
 import { StylePictureRef } from '../style-picture-ref.entity';
 import { Style } from '../style.entity';
 import { styleCardCountQuery, styleCardPageQuery } from './style-card.query';
@@ -25,9 +26,18 @@ interface ShownStyle {
 /** The storefront's reads of styles: only active styles with their variants on sale. */
 @Injectable()
 export class PublicStylesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly lists: ProductListCache,
+  ) {}
 
-  async list(query: ProductQuery): Promise<StyleCardList> {
+  /** A page of cards, reused until the catalogue changes, like the product list's pages. */
+  list(query: ProductQuery): Promise<StyleCardList> {
+    return this.lists.read(`styles ${JSON.stringify(query)}`, () => this.load(query));
+  }
+
+  /** Two statements, a count and the page's style ids (style-card.query.ts); then the cards. */
+  private async load(query: ProductQuery): Promise<StyleCardList> {
     const { page, per_page, sort, ...filters } = query;
     const sql = this.em as SqlEntityManager;
     const knex = sql.getKnex();
@@ -41,7 +51,7 @@ export class PublicStylesService {
       ),
     ]);
     const ids = pageRows.map((row) => Number(row.style_id));
-    const shown = await this.load(ids);
+    const shown = await this.cards(ids);
     return {
       styles: ids.flatMap((id) => shown.get(id)?.card ?? []),
       ...pageInfo(Number(countRows[0]?.total ?? 0), { page, per_page }),
@@ -49,14 +59,14 @@ export class PublicStylesService {
   }
 
   async get(id: number): Promise<PublicStyle> {
-    const shown = (await this.load([id])).get(id);
+    const shown = (await this.cards([id])).get(id);
     if (!shown) throw new NotFoundException(STYLE_NOT_FOUND);
     const { card, style, visible } = shown;
     return { ...card, description: style.description, variants: visible.map(toPublicVariant) };
   }
 
   /** The cards of active styles with at least one variant on sale, by id. */
-  private async load(ids: number[]): Promise<Map<number, ShownStyle>> {
+  private async cards(ids: number[]): Promise<Map<number, ShownStyle>> {
     const em = this.em.fork();
     const [styles, pictures, variants] = await Promise.all([
       em.find(Style, { id: ids, isActive: true }, { populate: ['category'] }),

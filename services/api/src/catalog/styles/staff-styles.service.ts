@@ -20,6 +20,7 @@ import {
   toStylePictures,
   type VariantFacts,
 } from './style.mapper';
+import { staffStyleCountQuery, staffStylePageQuery } from './staff-style-list.query';
 import { loadVariants } from './style-variants.query';
 
 import { STYLE_NOT_FOUND } from './public-styles.service';
@@ -75,50 +76,36 @@ export class StaffStylesService {
     };
   }
 
-  /**
-   * The filtered styles are read whole and summarized here, where the worst stock state of the
-   * active variants is known; then sorted and paged.
-   */
+  /** A count and a page of ids in SQL (staff-style-list.query.ts); only the page is loaded. */
   async list(query: StyleAdminQuery): Promise<StyleSummaryList> {
+    const { page, per_page, ...filters } = query;
+    const sql = this.em as SqlEntityManager;
+    const knex = sql.getKnex();
+    const [countRows, pageRows] = await Promise.all([
+      sql.execute<{ total: number | string }[]>(staffStyleCountQuery(knex, filters)),
+      sql.execute<{ id: number | string }[]>(
+        staffStylePageQuery(knex, filters, {
+          limit: per_page,
+          offset: pageOffset({ page, per_page }),
+        }),
+      ),
+    ]);
+    const ids = pageRows.map((row) => Number(row.id));
     const em = this.em.fork();
-    const ids = await this.matchingIds(em, query);
     const [styles, variants, pictures] = await Promise.all([
       em.find(Style, { id: ids }, { populate: ['category'] }),
       loadVariants(em, ids, { visibleOnly: false }),
       em.find(StylePictureRef, { style: ids, position: 0 }),
     ]);
     const thumbs = new Map(pictures.map((p) => [p.style.id, toStylePictures([p])[0]!.urls.thumb]));
-    let rows = styles.map((style) =>
-      summary(style, variants.get(style.id) ?? [], thumbs.get(style.id)),
-    );
-    if (query.stock_status) rows = rows.filter((row) => row.stock_status === query.stock_status);
-    rows.sort(ORDERS[query.sort]);
-    const { page, per_page } = query;
-    const offset = pageOffset({ page, per_page });
+    const byId = new Map(styles.map((style) => [style.id, style]));
     return {
-      styles: rows.slice(offset, offset + per_page),
-      ...pageInfo(rows.length, { page, per_page }),
+      styles: ids.flatMap((id) => {
+        const style = byId.get(id);
+        return style ? [summary(style, variants.get(id) ?? [], thumbs.get(id))] : [];
+      }),
+      ...pageInfo(Number(countRows[0]?.total ?? 0), { page, per_page }),
     };
-  }
-
-  private async matchingIds(em: EntityManager, query: StyleAdminQuery): Promise<number[]> {
-    const knex = (em as SqlEntityManager).getKnex();
-    const select = knex.select('s.id').from('style as s');
-    if (query.status !== 'all') select.where('s.is_active', query.status === 'active' ? 1 : 0);
-    if (query.category_id !== undefined) select.where('s.category_id', query.category_id);
-    if (query.supplier_id !== undefined) select.where('s.supplier_id', query.supplier_id);
-    if (query.search) {
-      const needle = query.search.toLowerCase();
-      select.where(
-        knex.raw(
-          '(instr(lower(s.name), ?) > 0 or instr(lower(s.brand), ?) > 0 or s.id in ' +
-            '(select v.style_id from product v where instr(lower(v.sku), ?) > 0 or v.barcode = ?))',
-          [needle, needle, needle, query.search],
-        ),
-      );
-    }
-    const rows = await (em as SqlEntityManager).execute<{ id: number | string }[]>(select);
-    return rows.map((row) => Number(row.id));
   }
 }
 
@@ -143,12 +130,3 @@ function summary(style: Style, variants: VariantFacts[], thumb: string | undefin
     updated_at: style.updatedAt.toISOString(),
   };
 }
-
-const byName = (a: StyleSummary, b: StyleSummary) => a.name.localeCompare(b.name) || a.id - b.id;
-const ORDERS: Record<StyleAdminQuery['sort'], (a: StyleSummary, b: StyleSummary) => number> = {
-  name: byName,
-  newest: (a, b) => b.id - a.id,
-  price_asc: (a, b) => a.min_price - b.min_price || byName(a, b),
-  price_desc: (a, b) => b.max_price - a.max_price || byName(a, b),
-  stock: (a, b) => a.quantity_in_stock - b.quantity_in_stock || byName(a, b),
-};

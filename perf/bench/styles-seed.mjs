@@ -1,0 +1,138 @@
+// @ts-check
+// Grows a migrated, demo-seeded database to a large catalogue of styles, each with its variants
+// (products), with multi-row INSERTs in one transaction, like catalogue-seed.mjs. Rows mirror the
+// MySQL migrations (services/api/src/database/migrations/mysql): every variant gets its inventory
+// record and, when stocked, its `initial` stock movement, as the API does; a variant copies its
+// style's name, brand, description and category.
+import mysql from 'mysql2/promise';
+import { seededRandom } from './support.mjs';
+
+const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+const COLORS = ['Black', 'White', 'Red', 'Blue', 'Green', 'Gray', 'Navy', 'Pink'];
+const BRANDS = ['Peak Form', 'Stride Athletics', 'IronCore', 'Northbound', 'Aeroflex', 'Lumen'];
+const LINES = ['Training Tee', 'Running Shorts', 'Sports Bra', 'Leggings', 'Hoodie', 'Trail Shoe'];
+const BATCH_STYLES = 200;
+const DAY_MS = 86_400_000;
+
+/** @typedef {ReturnType<typeof seededRandom>} Random */
+
+/**
+ * @template T
+ * @param {Random} random
+ * @param {readonly T[]} list
+ * @returns {T}
+ */
+const pick = (random, list) => /** @type {T} */ (list[random.int(0, list.length - 1)]);
+
+/**
+ * One style and its variants: `variants` size-colour pairs (sizes first), prices from the
+ * style's with one variant in three dearer; 2 % of styles archived (their variants hidden), 1 %
+ * of variants archived; stock: one variant in ten sold out, one in eight low.
+ * @param {Random} random @param {number} id @param {number} firstVariantId
+ * @param {number[]} categories @param {number[]} suppliers @param {number} variants @param {number} now
+ */
+function styleRows(random, id, firstVariantId, categories, suppliers, variants, now) {
+  const line = pick(random, LINES);
+  const brand = pick(random, BRANDS);
+  const name = `${line} ${id}`;
+  const description = `${line} by ${brand}: breathable, durable and made for training.`;
+  const category = pick(random, categories);
+  const createdAt = new Date(now - random.int(0, 730) * DAY_MS - random.int(0, 86_399) * 1000);
+  createdAt.setUTCMilliseconds(0);
+  const active = random.next() >= 0.02;
+  const code = `BS${id}`;
+  /** @type {unknown[]} */
+  const style = [id, name, brand, description, category, pick(random, suppliers), '[]', code];
+  style.push('{STYLE}-{COLOR}-{SIZE}', active ? 1 : 0, createdAt, createdAt);
+  const price = random.int(8, 199) * 100 + pick(random, [0, 49, 99]);
+  const colors = COLORS.slice(0, Math.ceil(variants / SIZES.length));
+  const pairs = colors.flatMap((color) => SIZES.map((size) => [size, color])).slice(0, variants);
+  const products = pairs.map(([size, color], i) => {
+    const archived = random.next() < 0.01;
+    const selling = random.next() < 1 / 3 ? price + 500 : price;
+    const roll = random.next();
+    const stock = roll < 0.1 ? 0 : roll < 0.225 ? random.int(1, 10) : random.int(11, 120);
+    return {
+      row: [firstVariantId + i, id, name, brand, `${code}-${color}-${size}`.toUpperCase()],
+      rest: [description, size, color, selling, Math.round((selling * 45) / 100), category],
+      flags: [active && !archived ? 1 : 0, archived ? 1 : 0, createdAt],
+      stock,
+    };
+  });
+  return { style, products, createdAt };
+}
+
+/**
+ * Adds `styles` styles of `variantsPerStyle` variants each; returns the catalogue's counts.
+ * @param {string} databaseUrl @param {number} styles @param {number} variantsPerStyle
+ */
+export async function seedStyles(databaseUrl, styles, variantsPerStyle) {
+  const connection = await mysql.createConnection({ uri: databaseUrl, timezone: 'Z' });
+  /** @param {string} sql */
+  const select = async (sql) =>
+    /** @type {[import('mysql2/promise').RowDataPacket[], unknown]} */ (
+      await connection.query(sql)
+    )[0];
+  try {
+    const categories = (await select('SELECT id FROM category')).map((row) => row.id);
+    const suppliers = (await select('SELECT id FROM supplier')).map((row) => row.id);
+    const [ids] = await select(
+      'SELECT (SELECT COALESCE(MAX(id), 0) FROM style) AS style, (SELECT COALESCE(MAX(id), 0) FROM product) AS product',
+    );
+    const random = seededRandom(20_261_127);
+    const now = Date.now();
+    await connection.beginTransaction();
+    let styleId = Number(ids?.style ?? 0);
+    let productId = Number(ids?.product ?? 0);
+    for (let left = styles; left > 0; left -= BATCH_STYLES) {
+      const batch = [];
+      for (let i = 0; i < Math.min(BATCH_STYLES, left); i++) {
+        batch.push(
+          styleRows(random, ++styleId, productId + 1, categories, suppliers, variantsPerStyle, now),
+        );
+        productId += variantsPerStyle;
+      }
+      await insertBatch(connection, batch);
+    }
+    await connection.commit();
+    await connection.query('ANALYZE TABLE style, product, inventory_record, category');
+    const [counts] = await select(
+      'SELECT (SELECT COUNT(*) FROM style) AS styles, (SELECT COUNT(*) FROM product) AS variants',
+    );
+    return { styles: Number(counts?.styles), variants: Number(counts?.variants) };
+  } catch (error) {
+    await connection.rollback().catch(() => {});
+    throw error;
+  } finally {
+    await connection.end();
+  }
+}
+
+/** @param {import('mysql2/promise').Connection} connection @param {ReturnType<typeof styleRows>[]} batch */
+async function insertBatch(connection, batch) {
+  await connection.query(
+    'INSERT INTO style (id, name, brand, description, category_id, supplier_id, tags, style_code,' +
+      ' sku_pattern, is_active, created_at, updated_at) VALUES ?',
+    [batch.map((style) => style.style)],
+  );
+  const products = batch.flatMap(({ products, createdAt }) =>
+    products.map((product) => ({ ...product, createdAt })),
+  );
+  await connection.query(
+    'INSERT INTO product (id, style_id, name, brand, sku, description, size, color,' +
+      ' selling_price_cents, cost_price_cents, category_id, is_active, is_archived, created_at)' +
+      ' VALUES ?',
+    [products.map((p) => [...p.row, ...p.rest, ...p.flags])],
+  );
+  await connection.query(
+    'INSERT INTO inventory_record (product_id, quantity_in_stock, minimum_stock_level,' +
+      ' maximum_stock_level, last_restocked) VALUES ?',
+    [products.map((p) => [p.row[0], p.stock, 10, 120, p.createdAt])],
+  );
+  const stocked = products.filter((p) => p.stock > 0);
+  await connection.query(
+    'INSERT INTO stock_movement (product_id, quantity_change, reason, reference, created_at)' +
+      ' VALUES ?',
+    [stocked.map((p) => [p.row[0], p.stock, 'initial', null, p.createdAt])],
+  );
+}
