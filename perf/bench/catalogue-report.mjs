@@ -120,7 +120,7 @@ export async function writeCatalogueReport({
     `Measured by \`npm run bench\` (perf/bench/catalogue.mjs) on ${new Date().toISOString().slice(0, 10)}.`,
     '',
     `- Machine: ${machine}.`,
-    `- Dataset: ${total.toLocaleString('en')} products over the 4 categories (all sizes and colours, about 10 % sold out), one inventory record each, in a fresh \`shop_bench_catalogue_*\` database dropped afterwards.`,
+    `- Dataset: ${total.toLocaleString('en')} products over the 4 categories (the variants of styles of 10: six sizes in one or two colours; about 10 % sold out), one inventory record each, in a fresh \`shop_bench_catalogue_*\` database dropped afterwards.`,
     `- Load: autocannon, ${LOAD.connections} connections, ${LOAD.warmUpSeconds} s warm-up, then ${LOAD.runs} runs of ${LOAD.runSeconds} s; the table shows the median run by requests/s. The server runs alone on core 0 (\`taskset -c 0\`, \`NODE_ENV=production\`), autocannon on core 1; MariaDB is not pinned and shares both cores.`,
     '- Before measuring, the script checks that both servers return the same JSON body for each URL.',
     '- The machine is shared: the last column is its 1-minute load average (2 cores) when each measurement began. Above about 2, other work competed for the cores and the figures are lower and noisier than on an idle machine.',

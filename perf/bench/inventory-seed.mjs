@@ -1,6 +1,6 @@
 // @ts-check
 // The inventory benchmark's stock: the catalogue benchmark's products (catalogue-seed.mjs:
-// one inventory record each, minimum 10 and maximum 120, about 10 % out of stock and 8 %
+// one inventory record each, minimum 10 and maximum 120, about 10 % out of stock and 12 %
 // low), plus what the back office filters on that the catalogue lacks: a preferred
 // supplier on five products in six, spread over the demo suppliers.
 import mysql from 'mysql2/promise';

@@ -3,7 +3,8 @@
 // (products), with multi-row INSERTs in one transaction, like catalogue-seed.mjs. Rows mirror the
 // MySQL migrations (services/api/src/database/migrations/mysql): every variant gets its inventory
 // record and, when stocked, its `initial` stock movement, as the API does; a variant copies its
-// style's name, brand, description and category.
+// style's name, brand, description and category. The catalogue's benchmarks grow theirs here
+// too (catalogue-seed.mjs).
 import mysql from 'mysql2/promise';
 import { seededRandom } from './support.mjs';
 
@@ -27,11 +28,13 @@ const pick = (random, list) => /** @type {T} */ (list[random.int(0, list.length 
 /**
  * One style and its variants: `variants` size-colour pairs (sizes first), prices from the
  * style's with one variant in three dearer; 2 % of styles archived (their variants hidden), 1 %
- * of variants archived; stock: one variant in ten sold out, one in eight low.
+ * of variants archived; stock: one variant in ten sold out, one in eight low. The style's code,
+ * and so each variant's SKU, starts with `codePrefix`.
  * @param {Random} random @param {number} id @param {number} firstVariantId
  * @param {number[]} categories @param {number[]} suppliers @param {number} variants @param {number} now
+ * @param {string} codePrefix
  */
-function styleRows(random, id, firstVariantId, categories, suppliers, variants, now) {
+function styleRows(random, id, firstVariantId, categories, suppliers, variants, now, codePrefix) {
   const line = pick(random, LINES);
   const brand = pick(random, BRANDS);
   const name = `${line} ${id}`;
@@ -40,7 +43,7 @@ function styleRows(random, id, firstVariantId, categories, suppliers, variants, 
   const createdAt = new Date(now - random.int(0, 730) * DAY_MS - random.int(0, 86_399) * 1000);
   createdAt.setUTCMilliseconds(0);
   const active = random.next() >= 0.02;
-  const code = `BS${id}`;
+  const code = `${codePrefix}${id}`;
   /** @type {unknown[]} */
   const style = [id, name, brand, description, category, pick(random, suppliers), '[]', code];
   style.push('{STYLE}-{COLOR}-{SIZE}', active ? 1 : 0, createdAt, createdAt);
@@ -66,7 +69,21 @@ function styleRows(random, id, firstVariantId, categories, suppliers, variants, 
  * Adds `styles` styles of `variantsPerStyle` variants each; returns the catalogue's counts.
  * @param {string} databaseUrl @param {number} styles @param {number} variantsPerStyle
  */
-export async function seedStyles(databaseUrl, styles, variantsPerStyle) {
+export function seedStyles(databaseUrl, styles, variantsPerStyle) {
+  return seedVariants(databaseUrl, {
+    variants: styles * variantsPerStyle,
+    variantsPerStyle,
+    codePrefix: 'BS',
+  });
+}
+
+/**
+ * Adds `variants` variants, in styles of `variantsPerStyle` each (the last style holds what is
+ * left); returns the catalogue's counts.
+ * @param {string} databaseUrl
+ * @param {{ variants: number, variantsPerStyle: number, codePrefix: string }} plan
+ */
+export async function seedVariants(databaseUrl, { variants, variantsPerStyle, codePrefix }) {
   const connection = await mysql.createConnection({ uri: databaseUrl, timezone: 'Z' });
   /** @param {string} sql */
   const select = async (sql) =>
@@ -84,13 +101,16 @@ export async function seedStyles(databaseUrl, styles, variantsPerStyle) {
     await connection.beginTransaction();
     let styleId = Number(ids?.style ?? 0);
     let productId = Number(ids?.product ?? 0);
-    for (let left = styles; left > 0; left -= BATCH_STYLES) {
+    for (let left = variants; left > 0;) {
       const batch = [];
-      for (let i = 0; i < Math.min(BATCH_STYLES, left); i++) {
+      for (let i = 0; i < BATCH_STYLES && left > 0; i++) {
+        const count = Math.min(variantsPerStyle, left);
+        const firstId = productId + 1;
         batch.push(
-          styleRows(random, ++styleId, productId + 1, categories, suppliers, variantsPerStyle, now),
+          styleRows(random, ++styleId, firstId, categories, suppliers, count, now, codePrefix),
         );
-        productId += variantsPerStyle;
+        productId += count;
+        left -= count;
       }
       await insertBatch(connection, batch);
     }
@@ -130,6 +150,7 @@ async function insertBatch(connection, batch) {
     [products.map((p) => [p.row[0], p.stock, 10, 120, p.createdAt])],
   );
   const stocked = products.filter((p) => p.stock > 0);
+  if (stocked.length === 0) return;
   await connection.query(
     'INSERT INTO stock_movement (product_id, quantity_change, reason, reference, created_at)' +
       ' VALUES ?',

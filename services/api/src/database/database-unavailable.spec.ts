@@ -1,4 +1,8 @@
-import { ConnectionException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  ConnectionException,
+  DriverException,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
 import { describeError } from '../common/describe-error';
 import { isDatabaseUnavailable } from './database-unavailable';
 
@@ -13,6 +17,8 @@ describe('isDatabaseUnavailable', () => {
       name: 'KnexTimeoutError',
     });
     expect(isDatabaseUnavailable(poolTimeout)).toBe(true);
+    // What an ORM query throws when the pool is full: knex's timeout inside a DriverException.
+    expect(isDatabaseUnavailable(new DriverException(poolTimeout))).toBe(true);
     expect(isDatabaseUnavailable(new Error('query failed', { cause: withCode('EPIPE') }))).toBe(
       true,
     );
@@ -22,15 +28,15 @@ describe('isDatabaseUnavailable', () => {
     expect(
       isDatabaseUnavailable(new UniqueConstraintViolationException(withCode('ER_DUP_ENTRY'))),
     ).toBe(false);
+    expect(isDatabaseUnavailable(new DriverException(new Error('Unknown column x')))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
   });
 
   it('makes the answer 503 with a message that names no driver', () => {
-    expect(describeError(withCode('ECONNREFUSED'))).toEqual({
-      status: 503,
-      message: 'Service temporarily unavailable',
-      internal: true,
-    });
+    const unavailable = { status: 503, message: 'Service temporarily unavailable', internal: true };
+    expect(describeError(withCode('ECONNREFUSED'))).toEqual(unavailable);
+    const poolFull = new Error('Knex: Timeout acquiring a connection. The pool is probably full.');
+    expect(describeError(new DriverException(poolFull))).toEqual(unavailable);
   });
 });

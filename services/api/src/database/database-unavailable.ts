@@ -24,6 +24,9 @@ const CONNECTION_CODES = new Set([
   'ER_CONNECTION_KILLED',
 ]);
 
+/** How knex's pool says it gave no connection in time, or has been closed. */
+const POOL_MESSAGES = ['Knex: Timeout acquiring a connection', 'Unable to acquire a connection'];
+
 /**
  * True when `error` says the database cannot be reached (rather than that the request
  * or our code is wrong): the API then answers 503 "Service temporarily unavailable",
@@ -39,9 +42,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       cause?: unknown;
     };
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
-    // The pool gave no connection in time (knex's own error), or was closed.
+    // The pool gave no connection in time (knex's own error), or was closed. The ORM wraps
+    // knex's timeout in a DriverException that keeps only its message, hence the message test.
     if (name === 'KnexTimeoutError') return true;
-    if (typeof message === 'string' && message.startsWith('Unable to acquire a connection'))
+    if (typeof message === 'string' && POOL_MESSAGES.some((start) => message.startsWith(start)))
       return true;
     current = cause;
   }
