@@ -46,14 +46,9 @@ export const staffCreateSchema = z.object({
 });
 export type StaffCreateRequest = z.output<typeof staffCreateSchema>;
 
-/** `PUT /staff/{id}` body: names, email and role. */
-export const staffUpdateSchema = z.object({
-  first_name: personNameField('First name'),
-  last_name: personNameField('Last name'),
-  email: emailField,
-  role: roleField,
-});
-export type StaffUpdateRequest = z.output<typeof staffUpdateSchema>;
+/** `PUT /staff/{id}/role` body: promote to admin or demote to staff. */
+export const staffRoleSchema = z.object({ role: roleField });
+export type StaffRoleRequest = z.output<typeof staffRoleSchema>;
 
 /** `POST /staff/{id}/reset-password` body: a new temporary password. */
 export const staffPasswordResetSchema = z.object({
