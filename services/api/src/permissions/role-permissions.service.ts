@@ -71,7 +71,10 @@ export class RolePermissionsService {
   }
 
   private async read(role: ChangeableRole): Promise<RoleAccess> {
-    const row = await this.em.fork().findOne(RolePermissionSet, { role });
+    // From the primary: a change must count from the next request, replicas or not.
+    const row = await this.em
+      .fork()
+      .findOne(RolePermissionSet, { role }, { connectionType: 'write' });
     if (!row)
       return {
         permissions: [...DEFAULT_STAFF_PERMISSIONS.permissions],

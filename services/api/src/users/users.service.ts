@@ -70,7 +70,8 @@ export class UsersService {
         isActive: true,
         role: { $in: ['staff', 'admin'] },
       },
-      { populate: ['pinHash'] },
+      // From the primary: a PIN set a moment ago must approve at once.
+      { populate: ['pinHash'], connectionType: 'write' },
     );
   }
 
