@@ -107,7 +107,7 @@ describe.each(databaseTargets())('permissions on $name', (target) => {
       body: route.body === undefined ? undefined : JSON.stringify(route.body),
     });
     const json = response.headers.get('content-type')?.startsWith('application/json');
-    return { status: response.status, body: json ? ((await response.json()) as unknown) : null };
+    return { status: response.status, body: json ? await response.json() : null };
   };
   const setStaffPermissions = async (permissions: readonly Permission[]) => {
     const body = { permissions, discount_limit_percent: 10 };
