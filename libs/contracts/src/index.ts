@@ -25,3 +25,4 @@ export * from './report-answers';
 export * from './styles';
 export * from './permissions';
 export * from './audit';
+export * from './staff';

@@ -41,7 +41,10 @@ export const pageFieldsSchema = z.object({
   per_page: z.number().int(),
 });
 
-/** The product as an inventory record shows it to staff: with its cost and preferred supplier. */
+/**
+ * The product as an inventory record shows it to staff: with its preferred supplier, and its cost
+ * for those who hold `see_costs` (docs/product/roles-and-rules.md#permissions).
+ */
 export const inventoryProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -51,7 +54,7 @@ export const inventoryProductSchema = z.object({
   color: z.enum(COLORS),
   image_url: z.string().nullable(),
   selling_price: z.number(),
-  cost_price: z.number(),
+  cost_price: z.number().optional(),
   category_id: z.number().int(),
   supplier_id: z.number().int().nullable(),
 });

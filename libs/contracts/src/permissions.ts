@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Role } from './roles';
 
 /**
@@ -68,3 +69,63 @@ export interface PermissionRefusal {
 }
 
 export const PIN_PATTERN = /^\d{4,8}$/;
+
+/** Everything a role may do, as the screens need it: what to offer and how far a discount goes. */
+export interface RoleAccess {
+  permissions: Permission[];
+  discount_limit_percent: number;
+}
+
+/** What admin holds, always: every permission and any discount. */
+export const ADMIN_ACCESS: RoleAccess = {
+  permissions: [...PERMISSIONS],
+  discount_limit_percent: 100,
+};
+
+/** A customer holds no permission. */
+export const CUSTOMER_ACCESS: RoleAccess = { permissions: [], discount_limit_percent: 0 };
+
+/** `GET /staff/roles`: admin's set (every permission, fixed) and each changeable role's. */
+export interface RolePermissionsList {
+  roles: RolePermissions[];
+}
+
+/** `PUT /staff/roles/{role}` answer. */
+export interface RolePermissionsResponse {
+  role: RolePermissions;
+}
+
+export const DISCOUNT_LIMIT_MESSAGE = 'The discount limit must be a whole number from 0 to 100';
+
+/** `PUT /staff/roles/staff` body: the whole set, in any order, each permission at most once. */
+export const rolePermissionsUpdateSchema = z.object({
+  permissions: z
+    .array(
+      z.enum(PERMISSIONS, { error: `Each permission must be one of ${PERMISSIONS.join(', ')}` }),
+      {
+        error: 'permissions must be a list',
+      },
+    )
+    .refine((list) => new Set(list).size === list.length, {
+      error: 'A permission is listed twice',
+    }),
+  discount_limit_percent: z
+    .number({ error: DISCOUNT_LIMIT_MESSAGE })
+    .int({ error: DISCOUNT_LIMIT_MESSAGE })
+    .min(0, { error: DISCOUNT_LIMIT_MESSAGE })
+    .max(100, { error: DISCOUNT_LIMIT_MESSAGE }),
+});
+export type RolePermissionsUpdate = z.output<typeof rolePermissionsUpdateSchema>;
+
+export const PIN_MESSAGE = 'The PIN must be 4 to 8 digits';
+
+/** `PUT /auth/pin` and `PUT /staff/{id}/pin` body. */
+export const pinUpdateSchema = z.object({
+  pin: z.string({ error: PIN_MESSAGE }).regex(PIN_PATTERN, { error: PIN_MESSAGE }),
+});
+export type PinUpdate = z.output<typeof pinUpdateSchema>;
+
+/** 403 texts of docs/product/roles-and-rules.md#permissions. */
+export const PERMISSION_MISSING = 'You need a permission for this, or an approval';
+export const APPROVAL_PIN_WRONG = 'The approval PIN is wrong';
+export const TEMPORARY_PASSWORD_FIRST = 'Change your temporary password first';

@@ -1,3 +1,4 @@
+import type { Permission } from './permissions';
 import type { Role } from './roles';
 
 /**
@@ -15,12 +16,26 @@ export interface UserProfile {
   role: Role;
   /** ISO 8601; "member since" on the dashboard and profile. */
   created_at: string;
+  /**
+   * What the user may do (docs/product/roles-and-rules.md#permissions): the screens offer only
+   * these. Empty for a customer; every permission for admin.
+   */
+  permissions: Permission[];
+  /** The largest discount, in percent, given without an approval. */
+  discount_limit_percent: number;
+  /** Signed in with a temporary password: every call but the password change answers 403. */
+  must_change_password: boolean;
 }
 
 /** `POST /auth/login` and `POST /auth/register`. */
 export interface AuthResponse {
   access_token: string;
   user: UserProfile;
+  /**
+   * The password is temporary (a new staff account, or one an admin reset): the client sends the
+   * user to change it first (docs/product/roles-and-rules.md#temporary-passwords-and-pins).
+   */
+  must_change_password: boolean;
 }
 
 /** `GET /auth/profile` and `PUT /auth/profile`. */

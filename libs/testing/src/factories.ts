@@ -1,5 +1,6 @@
 // Test data with overrides, one place for every front-end test.
 import type { Product, Purchase, PurchaseItem, PurchaseList, UserProfile } from '@shop/contracts';
+import { ADMIN_ACCESS, CUSTOMER_ACCESS, DEFAULT_STAFF_PERMISSIONS } from '@shop/contracts';
 
 let nextId = 1;
 
@@ -23,7 +24,15 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
+/** A user of `overrides.role` (a customer by default) with that role's default permissions. */
 export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
+  const role = overrides.role ?? 'customer';
+  const access =
+    role === 'admin'
+      ? ADMIN_ACCESS
+      : role === 'staff'
+        ? DEFAULT_STAFF_PERMISSIONS
+        : CUSTOMER_ACCESS;
   return {
     id: 1,
     username: 'customer',
@@ -34,6 +43,9 @@ export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
     address: null,
     role: 'customer',
     created_at: '2025-01-01T00:00:00.000Z',
+    permissions: [...access.permissions],
+    discount_limit_percent: access.discount_limit_percent,
+    must_change_password: false,
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ import { ReportsModule } from './reports/reports.module';
 import type { ShopSettings } from './reports/shop-settings';
 import { SharedStateModule } from './shared-state/shared-state.module';
 import { ShopModule } from './shop/shop.module';
+import { StaffModule } from './staff/staff.module';
 import { SuppliersModule } from './suppliers/suppliers.module';
 
 @Module({})
@@ -49,6 +50,7 @@ export class AppModule {
         SuppliersModule,
         ReportsModule.forRoot(shop),
         ShopModule,
+        StaffModule,
         PicturesModule.forRoot(
           pictures ?? { dataDir: DEFAULT_DATA_DIR, drawingsDir: DRAWINGS_DIR },
         ),

@@ -8,10 +8,13 @@ import { expectNoPasswordHashes } from './support/tokens';
 const USER_FIELDS = [
   'address',
   'created_at',
+  'discount_limit_percent',
   'email',
   'first_name',
   'id',
   'last_name',
+  'must_change_password',
+  'permissions',
   'phone',
   'role',
   'username',
@@ -34,7 +37,11 @@ describe.each(databaseTargets())('POST /auth/register on $name', (target) => {
     });
     const response = await register(body);
     expect(response.status).toBe(201);
-    expect(Object.keys(response.body).sort()).toEqual(['access_token', 'user']);
+    expect(Object.keys(response.body).sort()).toEqual([
+      'access_token',
+      'must_change_password',
+      'user',
+    ]);
     expect(Object.keys(response.body.user).sort()).toEqual(USER_FIELDS);
     expect(response.body.user).toMatchObject({
       username: 'user_first',
@@ -44,6 +51,8 @@ describe.each(databaseTargets())('POST /auth/register on $name', (target) => {
       phone: '+14155550199',
       address: '12 Long Street, Springfield',
       role: 'customer',
+      permissions: [],
+      must_change_password: false,
     });
     expect(Date.parse(response.body.user.created_at)).toBeGreaterThan(Date.now() - 60_000);
 

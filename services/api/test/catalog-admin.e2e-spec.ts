@@ -4,7 +4,7 @@ import { Product as ProductEntity } from '../src/catalog/product.entity';
 import { InventoryRecord } from '../src/inventory/inventory-record.entity';
 import { StockMovement } from '../src/inventory/stock-movement.entity';
 import { PurchaseItem } from '../src/purchases/purchase-item.entity';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 
@@ -33,6 +33,7 @@ describe.each(databaseTargets())('catalogue administration on $name', (target) =
 
   beforeAll(async () => {
     shop = await startTestShop(target);
+    await grantToStaff(shop, 'edit_catalogue', 'see_costs');
     [staff, admin, customer] = await Promise.all([
       signIn(shop, DEMO.staff),
       signIn(shop, DEMO.admin),

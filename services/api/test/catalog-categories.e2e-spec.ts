@@ -1,6 +1,6 @@
 import type { Category } from '@shop/contracts';
 import { Category as CategoryEntity } from '../src/catalog/category.entity';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 
@@ -13,6 +13,7 @@ describe.each(databaseTargets())('category administration on $name', (target) =>
 
   beforeAll(async () => {
     shop = await startTestShop(target);
+    await grantToStaff(shop, 'edit_catalogue');
     [staff, admin] = await Promise.all([signIn(shop, DEMO.staff), signIn(shop, DEMO.admin)]);
     menId = (await shop.orm.em.fork().findOneOrFail(CategoryEntity, { name: 'men' })).id;
   });

@@ -1,5 +1,5 @@
 import type { Category, Product, ProductList } from '@shop/contracts';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 import { cancelPurchase, placeOrder } from './purchases.fixtures';
@@ -31,6 +31,7 @@ describe.each(databaseTargets())('product list freshness on $name', (target) => 
 
   beforeAll(async () => {
     shop = await startTestShop(target);
+    await grantToStaff(shop, 'edit_catalogue', 'adjust_stock', 'cancel_sales', 'see_costs');
     [staff, customer] = await Promise.all([signIn(shop, DEMO.staff), signIn(shop, DEMO.customer)]);
   });
   afterAll(() => shop?.close());

@@ -1,7 +1,7 @@
 import type { Product, ProductList } from '@shop/contracts';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
 import { User } from '../src/users/user.entity';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { TEST_AUTH, startTestShop, type TestShop } from './support/test-shop';
 import { claimsFor, forgeToken } from './support/tokens';
@@ -27,6 +27,7 @@ describe.each(databaseTargets())('catalogue cost prices on $name', (target) => {
 
   beforeAll(async () => {
     shop = await startTestShop(target);
+    await grantToStaff(shop, 'see_costs');
     const [staff, admin, customer] = await Promise.all([
       signIn(shop, DEMO.staff),
       signIn(shop, DEMO.admin),

@@ -2,7 +2,7 @@ import type { ProductDetail, ProductList } from '@shop/contracts';
 import { Category } from '../src/catalog/category.entity';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
 import { openStock } from '../src/inventory/stock-ledger-records';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 import { fixtureStyle } from './support/style-fixtures';
@@ -42,6 +42,7 @@ describe.each(databaseTargets())('product variants on $name', (target) => {
 
   beforeAll(async () => {
     shop = await startTestShop(target);
+    await grantToStaff(shop, 'edit_catalogue', 'see_costs');
     const em = shop.orm.em.fork();
     const men = await em.findOneOrFail(Category, { name: 'men' });
     const styles = new Map<string, ReturnType<typeof fixtureStyle>>();

@@ -1,5 +1,5 @@
 import type { ImportReport, StaffStyle, StyleSummaryList } from '@shop/contracts';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type ApiResponse, type TestShop } from './support/test-shop';
 
@@ -34,6 +34,7 @@ describe.each(databaseTargets())('catalogue import and export on $name', (target
 
   beforeAll(async () => {
     shop = await startTestShop(target);
+    await grantToStaff(shop, 'edit_catalogue', 'see_costs');
     [staff, customer] = await Promise.all([signIn(shop, DEMO.staff), signIn(shop, DEMO.customer)]);
   });
   afterAll(() => shop?.close());

@@ -1,5 +1,5 @@
 import type { StaffStyle, StyleCard, StyleCardList } from '@shop/contracts';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 
@@ -20,6 +20,7 @@ describe.each(databaseTargets())('the storefront style list on $name', (target) 
 
   beforeAll(async () => {
     shop = await startTestShop(target);
+    await grantToStaff(shop, 'edit_catalogue', 'see_costs');
     staff = await signIn(shop, DEMO.staff);
     const created = await shop.send<{ style: StaffStyle }>(
       'POST',

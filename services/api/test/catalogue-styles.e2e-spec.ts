@@ -12,8 +12,8 @@ import {
   type TillLookup,
 } from '@shop/contracts';
 import { placeOrder } from './purchases.fixtures';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { makePicture, uploadPicture } from './support/pictures';
-import { DEMO, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 
@@ -47,6 +47,7 @@ describe.each(databaseTargets())('catalogue styles on $name', (target) => {
 
   beforeAll(async () => {
     shop = await startTestShop(target, { dataDir });
+    await grantToStaff(shop, 'edit_catalogue', 'see_costs');
     [staff, customer] = await Promise.all([signIn(shop, DEMO.staff), signIn(shop, DEMO.customer)]);
   });
   afterAll(async () => {

@@ -27,8 +27,12 @@ function expectedCells(record: InventoryRecord): string[] {
     String(record.maximum_stock_level),
     STOCK_STATUS_LABELS[record.stock_status],
     record.last_restocked ?? '',
-    product.cost_price.toFixed(2),
-    ((Math.round(product.cost_price * 100) * record.quantity_in_stock) / 100).toFixed(2),
+    ...(product.cost_price === undefined
+      ? ['', '']
+      : [
+          product.cost_price.toFixed(2),
+          ((Math.round(product.cost_price * 100) * record.quantity_in_stock) / 100).toFixed(2),
+        ]),
   ];
 }
 

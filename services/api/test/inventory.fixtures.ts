@@ -12,13 +12,14 @@ import type {
 import { InventoryRecord } from '../src/inventory/inventory-record.entity';
 import { ledgerMismatches } from '../src/inventory/stock-ledger-check';
 import { StockMovement } from '../src/inventory/stock-movement.entity';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import type { DatabaseTarget } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 
 /** A shop with the demo staff, admin and customer signed in. */
 export async function bootInventoryShop(target: DatabaseTarget) {
   const shop = await startTestShop(target);
+  await grantToStaff(shop, 'adjust_stock', 'edit_catalogue', 'cancel_sales', 'see_costs');
   const [staff, admin, customer] = await Promise.all([
     signIn(shop, DEMO.staff),
     signIn(shop, DEMO.admin),

@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import sharp from 'sharp';
 import { PictureStore } from '../src/pictures/picture-store';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { makePicture, pngClaiming, uploadPicture } from './support/pictures';
 import { startTestShop, type TestShop } from './support/test-shop';
@@ -83,6 +83,7 @@ describe.each(databaseTargets())('catalogue pictures on $name', (target) => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'shop-pictures-'));
     shop = await startTestShop(target, { dataDir });
+    await grantToStaff(shop, 'edit_catalogue');
     origin = new URL(shop.baseUrl).origin;
     [staff, customer] = await Promise.all([signIn(shop, DEMO.staff), signIn(shop, DEMO.customer)]);
   });

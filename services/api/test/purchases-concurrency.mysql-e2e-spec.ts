@@ -3,7 +3,7 @@ import type { PurchaseResponse } from '@shop/contracts';
 import type { Product } from '../src/catalog/product.entity';
 import { inSqlTransaction } from '../src/database/sql';
 import { ledgerMismatches } from '../src/inventory/stock-ledger-check';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets, type DatabaseTarget } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 import { buy, productInStock, setStock, snapshot, stockOf } from './purchases.fixtures';
@@ -21,6 +21,7 @@ const BY_CARD = { payment_method: 'card' };
 /** Signs in the demo customer and staff on a freshly booted shop. */
 async function bootShop(target: DatabaseTarget) {
   const shop = await startTestShop(target);
+  await grantToStaff(shop, 'cancel_sales');
   const [customer, staff] = await Promise.all([
     signIn(shop, DEMO.customer),
     signIn(shop, DEMO.staff),

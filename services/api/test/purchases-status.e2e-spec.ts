@@ -1,7 +1,7 @@
 import { PURCHASE_STATUSES, PURCHASE_TRANSITIONS, type PurchaseStatus } from '@shop/contracts';
 import type { Product } from '../src/catalog/product.entity';
 import { StockMovement } from '../src/inventory/stock-movement.entity';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 import {
@@ -34,6 +34,7 @@ describe.each(databaseTargets())('purchase status changes on $name', (target) =>
 
   beforeAll(async () => {
     shop = await startTestShop(target);
+    await grantToStaff(shop, 'cancel_sales');
     [customer, staff] = await Promise.all([signIn(shop, DEMO.customer), signIn(shop, DEMO.staff)]);
     product = await productInStock(shop, 1);
     await setStock(shop, product.id, 500);

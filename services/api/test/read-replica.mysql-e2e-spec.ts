@@ -3,7 +3,7 @@ import { Product } from '../src/catalog/product.entity';
 import type { DatabaseSettings } from '../src/database/database-settings';
 import { InventoryRecord } from '../src/inventory/inventory-record.entity';
 import { ledgerMismatches } from '../src/inventory/stock-ledger-check';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, grantToStaff, signIn } from './support/accounts';
 import {
   databaseTargets,
   type DatabaseTarget,
@@ -42,6 +42,7 @@ describe('a configured read replica', () => {
     shop = await startTestShop(
       opening({ ...primary.settings, replicaUrls: [replica.settings.url] }),
     );
+    await grantToStaff(shop, 'adjust_stock');
   });
   afterAll(async () => {
     await shop?.close();

@@ -5,7 +5,7 @@ import { StockMovement } from '../src/inventory/stock-movement.entity';
 import { Purchase } from '../src/purchases/purchase.entity';
 import { Supplier } from '../src/suppliers/supplier.entity';
 import { startTestShop, type TestShop } from './support/test-shop';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { buy, cancelPurchase, productInStock, setStock } from './purchases.fixtures';
 
@@ -49,6 +49,7 @@ describe.each(databaseTargets())('GET /reports/dashboard on $name', (target) => 
 
   beforeAll(async () => {
     shop = await startTestShop(target, { shopTimeZone: ZONE, clock });
+    await grantToStaff(shop, 'cancel_sales', 'see_costs', 'edit_catalogue', 'adjust_stock');
     [staff, customer] = await Promise.all([signIn(shop, DEMO.staff), signIn(shop, DEMO.customer)]);
     const product = await productInStock(shop, 1);
     await setStock(shop, product.id, 100);

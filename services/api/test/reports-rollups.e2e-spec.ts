@@ -5,7 +5,7 @@ import { reportDays, shopDate } from '../src/reports/report-days';
 import type { ReportFacts } from '../src/reports/report-facts';
 import { RollupReportFacts } from '../src/reports/rollup-report-facts';
 import { rebuildSalesRollups, salesRollupDifferences } from '../src/reports/sales-rollups-check';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 import { buy, cancelPurchase, editPurchase, productInStock, setStock } from './purchases.fixtures';
@@ -34,6 +34,7 @@ describe.each(databaseTargets())('sales rollups on $name', (target) => {
 
   beforeAll(async () => {
     shop = await startTestShop(target, { shopTimeZone: ZONE });
+    await grantToStaff(shop, 'cancel_sales', 'see_costs', 'edit_catalogue', 'adjust_stock');
     [staff, customer] = await Promise.all([signIn(shop, DEMO.staff), signIn(shop, DEMO.customer)]);
   });
   afterAll(() => shop?.close());

@@ -1,7 +1,7 @@
 import { Product } from '../src/catalog/product.entity';
 import { Purchase } from '../src/purchases/purchase.entity';
 import { rebuildSalesRollups } from '../src/reports/sales-rollups-check';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, grantToStaff, signIn } from './support/accounts';
 import type { DatabaseTarget } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 import { buy, cancelPurchase, productInStock, setStock } from './purchases.fixtures';
@@ -74,6 +74,7 @@ export async function startReportShop(target: DatabaseTarget): Promise<ReportSho
     shopTimeZone: ZONE,
     clock: { now: () => new Date(NOW) },
   });
+  await grantToStaff(shop, 'cancel_sales', 'see_costs', 'edit_catalogue', 'adjust_stock');
   const [staff, customer] = await Promise.all([
     signIn(shop, DEMO.staff),
     signIn(shop, DEMO.customer),

@@ -7,7 +7,7 @@ import { adjustStock, receiveStock } from '../src/inventory/stock-ledger';
 import { ledgerMismatches } from '../src/inventory/stock-ledger-check';
 import { StockMovement } from '../src/inventory/stock-movement.entity';
 import { runStockTransaction } from '../src/inventory/stock-transaction';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets, type DatabaseTarget } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 import { buy, cancelPurchase, productInStock, snapshot, stockOf } from './purchases.fixtures';
@@ -33,6 +33,7 @@ describe.each(databaseTargets())('stock ledger on $name', (target) => {
 
   beforeAll(async () => {
     shop = await startTestShop(target);
+    await grantToStaff(shop, 'adjust_stock', 'cancel_sales', 'edit_catalogue', 'see_costs');
     [customer, staff] = await Promise.all([signIn(shop, DEMO.customer), signIn(shop, DEMO.staff)]);
     const men = await em().findOneOrFail(Category, { name: 'men' });
     const created = await shop.send<{ product: Product }>(

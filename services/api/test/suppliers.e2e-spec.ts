@@ -5,7 +5,7 @@ import type {
   SupplierList,
   SupplierResponse,
 } from '@shop/contracts';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 
@@ -27,6 +27,8 @@ describe.each(databaseTargets())('suppliers on $name', (target) => {
 
   beforeAll(async () => {
     shop = await startTestShop(target);
+    // Writes of suppliers need receive_stock, a default; a product's supplier is a catalogue edit.
+    await grantToStaff(shop, 'edit_catalogue', 'see_costs');
     [staff, admin, customer] = await Promise.all([
       signIn(shop, DEMO.staff),
       signIn(shop, DEMO.admin),

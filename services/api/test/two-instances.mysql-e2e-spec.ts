@@ -1,7 +1,7 @@
 import type { Product, ProductList } from '@shop/contracts';
 import { LOGIN_LIMITS } from '../src/auth/login-throttle';
 import { SharedState } from '../src/shared-state/shared-state';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, grantToStaff, signIn } from './support/accounts';
 import {
   databaseTargets,
   type DatabaseTarget,
@@ -61,6 +61,7 @@ describe('two API instances sharing MySQL and Redis', () => {
     const options = { redisUrl: redis.url, trustProxy: true };
     a = await startTestShop(same, options);
     b = await startTestShop(same, options);
+    await grantToStaff(a, 'edit_catalogue');
   });
   afterAll(async () => {
     await a?.close();

@@ -1,10 +1,12 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import type { Role } from '@shop/contracts';
+import type { Permission, Role } from '@shop/contracts';
 
 export const IS_PUBLIC = 'access:public';
 export const REQUIRED_ROLE = 'access:role';
 export const OPTIONAL_AUTH = 'access:optional-auth';
 export const CHECKS_ACCOUNT_ITSELF = 'access:checks-account-itself';
+export const REQUIRED_PERMISSION = 'access:permission';
+export const TAKES_TEMPORARY_PASSWORD = 'access:takes-temporary-password';
 
 /**
  * Every route needs a signed-in user unless it says otherwise: the guards are
@@ -36,3 +38,35 @@ export const OptionalAuth = () => applyDecorators(Public(), SetMetadata(OPTIONAL
  * routes: the role is not known before the handler runs, so they would always 403.
  */
 export const ChecksAccountItself = () => SetMetadata(CHECKS_ACCOUNT_ITSELF, true);
+
+/**
+ * What the permission guard (permission.guard.ts) asks of a request: the permission, and, for a
+ * route where only some requests need it, which ones.
+ */
+export interface PermissionRule {
+  permission: Permission;
+  /** Only requests it answers true for need the permission; the route's own rules decide the rest. */
+  when?: (request: { body?: unknown }) => boolean;
+}
+
+/**
+ * A staff route that needs `permission` (docs/product/roles-and-rules.md#permissions): admin
+ * always passes; a staff user holding it passes; one without it gets 403 naming it, unless the
+ * same request carries an approval on the spot. Implies `@Roles('staff')`.
+ */
+export const RequirePermission = (permission: Permission) =>
+  applyDecorators(Roles('staff'), SetMetadata(REQUIRED_PERMISSION, { permission }));
+
+/**
+ * A route open to customers too, where a staff user needs `permission` for the requests `when`
+ * picks (a point-of-sale sale, cancelling someone else's purchase). Customers are left to the
+ * route's own rules.
+ */
+export const RequirePermissionWhen = (permission: Permission, when?: PermissionRule['when']) =>
+  SetMetadata(REQUIRED_PERMISSION, { permission, when } satisfies PermissionRule);
+
+/**
+ * One of the few routes a token from a temporary-password sign-in may call: the password change,
+ * the profile and sign-out (docs/product/roles-and-rules.md#temporary-passwords-and-pins).
+ */
+export const TakesTemporaryPassword = () => SetMetadata(TAKES_TEMPORARY_PASSWORD, true);

@@ -18,8 +18,9 @@ import type {
 import { SignedInUser } from '../users/signed-in-user';
 import { toUserProfile } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
-import { Public } from './access.decorators';
-import { ChangePasswordDto, LoginDto, ProfileUpdateDto, RegisterDto } from './auth.dto';
+import { RolePermissionsService } from '../permissions/role-permissions.service';
+import { Public, Roles, TakesTemporaryPassword } from './access.decorators';
+import { ChangePasswordDto, LoginDto, PinDto, ProfileUpdateDto, RegisterDto } from './auth.dto';
 import { AuthService } from './auth.service';
 import { ClientAddress } from './client-address';
 import { CurrentUser } from './current-user.decorator';
@@ -30,6 +31,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UsersService,
+    private readonly roles: RolePermissionsService,
   ) {}
 
   @Public()
@@ -55,10 +57,11 @@ export class AuthController {
   }
 
   @Get('profile')
+  @TakesTemporaryPassword()
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '{ user }' })
-  profile(@CurrentUser() user: SignedInUser): ProfileResponse {
-    return { user: toUserProfile(user.entity()) };
+  @ApiOkResponse({ description: '{ user }, with the permissions of their role' })
+  async profile(@CurrentUser() user: SignedInUser): Promise<ProfileResponse> {
+    return { user: toUserProfile(user.entity(), await this.roles.accessOf(user.role)) };
   }
 
   @Put('profile')
@@ -69,10 +72,23 @@ export class AuthController {
     @CurrentUser() user: SignedInUser,
     @Body() body: ProfileUpdateDto,
   ): Promise<ProfileResponse> {
-    return { user: toUserProfile(await this.users.updateProfile(user.entity(), body)) };
+    const updated = await this.users.updateProfile(user.entity(), body);
+    return { user: toUserProfile(updated, await this.roles.accessOf(user.role)) };
+  }
+
+  @Put('pin')
+  @Roles('staff')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{ message: "PIN saved" }: the PIN that approves on the spot' })
+  @ApiBadRequestResponse({ description: 'The PIN must be 4 to 8 digits' })
+  async setPin(@CurrentUser() user: SignedInUser, @Body() body: PinDto): Promise<MessageResponse> {
+    await this.users.setPin(user.entity(), body.pin);
+    return { message: 'PIN saved' };
   }
 
   @Put('change-password')
+  @TakesTemporaryPassword()
   @ApiBearerAuth()
   @ApiOkResponse({
     description:
@@ -87,6 +103,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @TakesTemporaryPassword()
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{ message: "Signed out" }: this token is refused from now on' })

@@ -3,7 +3,10 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { SharedState } from '../shared-state/shared-state';
+import { PermissionsModule } from '../permissions/permissions.module';
 import { UsersModule } from '../users/users.module';
+import { ApprovalThrottle } from './approval-throttle';
+import { ApprovalsService } from './approvals.service';
 import { ATTEMPT_STORE, MemoryAttemptStore } from './attempt-store';
 import { AUTH_SETTINGS, JWT_ALGORITHM } from './auth.constants';
 import { AuthController } from './auth.controller';
@@ -12,6 +15,7 @@ import type { AuthSettings } from './auth-settings';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle';
+import { PermissionGuard } from './permission.guard';
 import { RedisAttemptStore } from './redis-attempt-store';
 import { RolesGuard } from './roles.guard';
 import { SignUpThrottle } from './sign-up-throttle';
@@ -19,7 +23,8 @@ import { SignUpThrottle } from './sign-up-throttle';
 @Module({})
 export class AuthModule {
   /**
-   * The guards are global (APP_GUARD), authentication first, then the role, so
+   * The guards are global (APP_GUARD), authentication first, then the role, then the permission
+   * (docs/product/roles-and-rules.md#permissions), so
    * every controller of every module is covered. Login failures are counted in Redis
    * when REDIS_URL is set, so every API instance sees the same counts, else in memory
    * (docs/architecture.md#where-state-lives).
@@ -32,6 +37,7 @@ export class AuthModule {
       exports: [ATTEMPT_STORE],
       imports: [
         UsersModule,
+        PermissionsModule,
         PassportModule,
         JwtModule.register({
           secret: settings.secret,
@@ -51,9 +57,12 @@ export class AuthModule {
         AuthService,
         LoginThrottle,
         SignUpThrottle,
+        ApprovalThrottle,
+        ApprovalsService,
         JwtStrategy,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_GUARD, useClass: PermissionGuard },
       ],
     };
   }

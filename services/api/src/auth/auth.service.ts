@@ -8,6 +8,7 @@ import type {
   LoginRequest,
   RegisterRequest,
 } from '@shop/contracts';
+import { RolePermissionsService } from '../permissions/role-permissions.service';
 import { hashPassword, verifyPassword } from '../users/password';
 import type { SignedInUser } from '../users/signed-in-user';
 import { toUserProfile } from '../users/user.mapper';
@@ -32,6 +33,7 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
     private readonly signUps: SignUpThrottle,
     private readonly em: EntityManager,
+    private readonly roles: RolePermissionsService,
   ) {}
 
   /** Always a customer: the body's `role`, if any, never reached this far (the schema drops it). */
@@ -60,6 +62,7 @@ export class AuthService {
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     await this.throttle.recordSuccess(ip, subject);
+    await this.users.recordSignIn(user);
     return this.issue(user);
   }
 
@@ -92,12 +95,22 @@ export class AuthService {
     await em.upsert(RevokedToken, new RevokedToken(tokenId, new Date(expiresAt * 1000)));
   }
 
+  /**
+   * A token, and the user with their role's permissions. After a sign-in with a temporary password
+   * the token says so (`tmp`), and the guard refuses it everywhere but the password change
+   * (docs/product/roles-and-rules.md#temporary-passwords-and-pins).
+   */
   private async issue(user: User): Promise<AuthResponse> {
+    const temporary = user.mustChangePassword ? { tmp: true } : {};
     const access_token = await this.jwt.signAsync(
-      { sub: String(user.id), role: user.role, ver: user.tokenVersion },
+      { sub: String(user.id), role: user.role, ver: user.tokenVersion, ...temporary },
       { jwtid: newTokenId() },
     );
-    return { access_token, user: toUserProfile(user) };
+    return {
+      access_token,
+      user: toUserProfile(user, await this.roles.accessOf(user.role)),
+      must_change_password: user.mustChangePassword,
+    };
   }
 
   private getDummyHash(): Promise<string> {

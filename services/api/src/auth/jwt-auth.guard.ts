@@ -1,9 +1,20 @@
-import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { SignedInUser } from '../users/signed-in-user';
 import { UsersService } from '../users/users.service';
-import { CHECKS_ACCOUNT_ITSELF, IS_PUBLIC, OPTIONAL_AUTH } from './access.decorators';
+import { TEMPORARY_PASSWORD_FIRST } from '@shop/contracts';
+import {
+  CHECKS_ACCOUNT_ITSELF,
+  IS_PUBLIC,
+  OPTIONAL_AUTH,
+  TAKES_TEMPORARY_PASSWORD,
+} from './access.decorators';
 import { tokenRefused, type TokenBearer } from './token-bearer';
 
 /** What the request carries once passport has run, and once the account has been read. */
@@ -32,8 +43,15 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (this.marked(context, OPTIONAL_AUTH)) return this.readOptionalUser(context);
     if (this.marked(context, IS_PUBLIC)) return true;
     await super.canActivate(context);
-    if (this.marked(context, CHECKS_ACCOUNT_ITSELF)) return true;
     const request = context.switchToHttp().getRequest<AuthRequest>();
+    // Read from the token, so it costs nothing and covers the checkout too; the password change
+    // issues a token without it (docs/product/roles-and-rules.md#temporary-passwords-and-pins).
+    if (
+      (request.user as TokenBearer).temporaryPassword &&
+      !this.marked(context, TAKES_TEMPORARY_PASSWORD)
+    )
+      throw new ForbiddenException(TEMPORARY_PASSWORD_FIRST);
+    if (this.marked(context, CHECKS_ACCOUNT_ITSELF)) return true;
     request.user = await this.users.findActive(request.user as TokenBearer);
     if (!request.user) throw tokenRefused();
     return true;
@@ -72,6 +90,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const request = context.switchToHttp().getRequest<AuthRequest>();
     if (!request.headers.authorization) return true;
     await super.canActivate(context);
+    if ((request.user as TokenBearer | null)?.temporaryPassword) request.user = null;
     if (request.user) request.user = await this.users.findActive(request.user as TokenBearer);
     return true;
   }

@@ -35,7 +35,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   /** Passport treats null as "not authenticated"; the guard turns that into a 401. */
   validate(payload: Record<string, unknown>): TokenBearer | null {
-    const { sub, jti, ver, iat, exp } = payload;
+    const { sub, jti, ver, iat, exp, tmp } = payload;
     const id = typeof sub === 'string' && /^\d{1,9}$/.test(sub) ? +sub : 0;
     const wellFormed =
       id > 0 &&
@@ -46,6 +46,6 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       Number.isSafeInteger(iat) &&
       Number.isSafeInteger(exp) &&
       (exp as number) - (iat as number) <= this.lifetimeSeconds;
-    return wellFormed ? new TokenBearer(id, jti, ver as number, exp as number) : null;
+    return wellFormed ? new TokenBearer(id, jti, ver as number, exp as number, tmp === true) : null;
   }
 }

@@ -1,4 +1,5 @@
 import { UnauthorizedException } from '@nestjs/common';
+import type { Approval } from './approval';
 
 /**
  * `Bearer` (any case), one or more spaces, one b64token (RFC 6750
@@ -39,7 +40,15 @@ export class TokenBearer {
     readonly tokenVersion: number,
     /** The token's `exp`, epoch seconds: how long its deny-list entry must last. */
     readonly expiresAt: number,
+    /**
+     * Issued at a sign-in with a temporary password: only the password change and a few account
+     * reads take it (docs/product/roles-and-rules.md#temporary-passwords-and-pins).
+     */
+    readonly temporaryPassword = false,
   ) {}
+
+  /** Set by the permission guard when another user approved this request's action. */
+  approvedBy: Approval | null = null;
 }
 
 /** The 401 for a token that fails: bad, expired, signed out, outdated, or naming an account gone or deactivated. */

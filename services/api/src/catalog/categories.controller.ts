@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Category, CategoryList } from '@shop/contracts';
-import { Public, Roles } from '../auth/access.decorators';
+import { Public, RequirePermission } from '../auth/access.decorators';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { CategoryWriteDto } from './catalog.dto';
 import { CategoriesService } from './categories.service';
@@ -33,7 +33,7 @@ export class CategoriesController {
     return { category: await this.categories.get(id) };
   }
 
-  @Roles('staff')
+  @RequirePermission('edit_catalogue')
   @ChangesCatalogue()
   @Post()
   @ApiCreatedResponse({ description: '{ category }; the name is stored lower-case' })
@@ -42,7 +42,7 @@ export class CategoriesController {
     return { category: await this.categories.create(body) };
   }
 
-  @Roles('staff')
+  @RequirePermission('edit_catalogue')
   @ChangesCatalogue()
   @Put(':id')
   @ApiOkResponse({ description: '{ category }' })
@@ -54,7 +54,7 @@ export class CategoriesController {
     return { category: await this.categories.update(id, body) };
   }
 
-  @Roles('staff')
+  @RequirePermission('edit_catalogue')
   @ChangesCatalogue()
   @Delete(':id')
   @ApiOkResponse({ description: '{ message }' })

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Product, ProductDetail, ProductList } from '@shop/contracts';
-import { OptionalAuth, Roles } from '../auth/access.decorators';
+import { OptionalAuth, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { SignedInUser } from '../users/signed-in-user';
@@ -69,7 +69,7 @@ export class ProductsController {
     return { product: await this.products.get(id, view) };
   }
 
-  @Roles('staff')
+  @RequirePermission('edit_catalogue')
   @ChangesCatalogue()
   @Post()
   @ApiCreatedResponse({ description: '{ product } with its opening stock' })
@@ -78,7 +78,7 @@ export class ProductsController {
     return { product: await this.admin.create(body) };
   }
 
-  @Roles('staff')
+  @RequirePermission('edit_catalogue')
   @ChangesCatalogue()
   @Put(':id')
   @ApiOkResponse({ description: '{ product }; only the fields sent change' })
@@ -91,7 +91,7 @@ export class ProductsController {
     return { product: await this.admin.update(id, body, user) };
   }
 
-  @Roles('staff')
+  @RequirePermission('edit_catalogue')
   @ChangesCatalogue()
   @Delete(':id')
   @ApiOkResponse({ description: '{ message }: deleted, or hidden when it was ever sold' })

@@ -1,14 +1,15 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { hasRole } from '@shop/contracts';
+import { SignedInUser } from '../users/signed-in-user';
 import type { ProductView } from './catalog.mapper';
 
 /**
- * Which product view a request gets, on `@OptionalAuth()` routes: staff and admins
- * with a valid token see cost prices; visitors, customers and bad tokens do not.
+ * Which product view a request gets, on `@OptionalAuth()` routes: admins and staff holding
+ * `see_costs` (docs/product/roles-and-rules.md#permissions) with a valid token see cost prices;
+ * other staff, visitors, customers and bad tokens do not.
  */
 export const Viewer = createParamDecorator(
   (_data: unknown, context: ExecutionContext): ProductView => {
-    const { user } = context.switchToHttp().getRequest<{ user?: { role: string } | null }>();
-    return hasRole(user?.role, 'staff') ? 'staff' : 'public';
+    const { user } = context.switchToHttp().getRequest<{ user?: unknown }>();
+    return user instanceof SignedInUser && user.holds('see_costs') ? 'staff' : 'public';
   },
 );

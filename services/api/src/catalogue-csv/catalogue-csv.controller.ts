@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { ImportReport } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Roles } from '../auth/access.decorators';
+import { RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SignedInUser } from '../users/signed-in-user';
 import { ChangesCatalogue } from '../catalog/product-list.cache';
@@ -20,7 +20,7 @@ import { CatalogueImportService } from './catalogue-import.service';
 
 /** The catalogue as a CSV file, in and out (docs/product/catalogue.md#import-and-export). */
 @ApiTags('catalogue')
-@Roles('staff')
+@RequirePermission('edit_catalogue') // the file carries cost prices, in and out
 @Controller('catalogue')
 export class CatalogueCsvController {
   constructor(

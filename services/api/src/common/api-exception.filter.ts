@@ -1,11 +1,13 @@
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { ErrorBody } from '@shop/contracts';
+import type { ErrorBody, PermissionRefusal } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeError } from './describe-error';
+import { PermissionRefusedException } from './permission-refused.exception';
 import { TooManyRequestsException } from './too-many-requests.exception';
 
 /**
- * Every error leaves the API as `{"error": "<message>"}` (docs/architecture.md#api). A
+ * Every error leaves the API as `{"error": "<message>"}` (docs/architecture.md#api), with the
+ * missing `permission` beside it on a permission's 403. A
  * server-side failure is logged whole, stack included, under the request's id; the
  * answer carries only the message (docs/operations.md#outages-shutdown-and-logs).
  */
@@ -19,7 +21,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const err = exception instanceof Error ? exception : new Error(String(exception));
       http.getRequest<FastifyRequest>().log.error({ err }, `Answered ${status}`);
     }
-    const body: ErrorBody = { error: message };
+    const body: ErrorBody | PermissionRefusal =
+      exception instanceof PermissionRefusedException
+        ? { error: message, permission: exception.permission }
+        : { error: message };
     if (exception instanceof TooManyRequestsException)
       void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);

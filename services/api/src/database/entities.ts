@@ -7,6 +7,7 @@ import { StylePictureRef } from '../catalog/style-picture-ref.entity';
 import { Style } from '../catalog/style.entity';
 import { InventoryRecord } from '../inventory/inventory-record.entity';
 import { StockMovement } from '../inventory/stock-movement.entity';
+import { RolePermissionSet } from '../permissions/role-permission-set.entity';
 import { IdempotencyKey } from '../purchases/idempotency-key.entity';
 import { PurchaseItem } from '../purchases/purchase-item.entity';
 import { Purchase } from '../purchases/purchase.entity';
@@ -37,4 +38,5 @@ export const ENTITIES = [
   SalesMonthProduct,
   RevokedToken,
   AuditEntry,
+  RolePermissionSet,
 ];

@@ -27,10 +27,12 @@ export const INVENTORY_CSV_HEADER = [
 // Re-exported: the helper moved to common/ when the report exports came to use it too.
 export { defuseFormula };
 
-/** One CSV row of a record, in the header's order. Numbers stay plain; text is defused. */
+/**
+ * One CSV row of a record, in the header's order. Numbers stay plain; text is defused. A record
+ * shown without its cost (no `see_costs`) leaves the two cost cells empty.
+ */
 export function inventoryCsvRow(record: InventoryRecord): (string | number)[] {
   const { product } = record;
-  const unitCostCents = dollarsToCents(product.cost_price);
   return [
     defuseFormula(product.sku),
     defuseFormula(product.name),
@@ -42,9 +44,13 @@ export function inventoryCsvRow(record: InventoryRecord): (string | number)[] {
     record.maximum_stock_level,
     STOCK_STATUS_LABELS[record.stock_status],
     record.last_restocked ?? '',
-    csvMoney(product.cost_price),
-    formatPlainCents(lineTotalCents(unitCostCents, record.quantity_in_stock)),
+    ...costCells(product.cost_price, record.quantity_in_stock),
   ];
+}
+
+function costCells(unitCost: number | undefined, quantity: number): string[] {
+  if (unitCost === undefined) return ['', ''];
+  return [csvMoney(unitCost), formatPlainCents(lineTotalCents(dollarsToCents(unitCost), quantity))];
 }
 
 /** The whole file: a header and a row per record, CRLF line ends (RFC 4180). */

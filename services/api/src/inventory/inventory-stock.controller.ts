@@ -11,13 +11,14 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { InventoryRecordResponse, StockMovementList } from '@shop/contracts';
-import { Roles } from '../auth/access.decorators';
+import { RequirePermission, Roles } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ChangesCatalogue } from '../catalog/product-list.cache';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { IdParamPipe } from '../common/id-param.pipe';
 import type { SignedInUser } from '../users/signed-in-user';
 import { NOT_FOUND, PRODUCT_ID_PARAM } from './inventory.controller';
+import { recordFor } from './inventory.mapper';
 import {
   AdjustStockDto,
   InventoryRecordResponseDto,
@@ -45,6 +46,7 @@ export class InventoryStockController {
   ) {}
 
   @Post('restock')
+  @RequirePermission('receive_stock')
   @HttpCode(200)
   @ChangesCatalogue()
   @ApiParam(PRODUCT_ID_PARAM)
@@ -59,10 +61,11 @@ export class InventoryStockController {
     @Body() body: RestockDto,
     @CurrentUser() user: SignedInUser,
   ): Promise<InventoryRecordResponse> {
-    return { inventory: await this.changes.restock(productId, body, user) };
+    return { inventory: recordFor(user, await this.changes.restock(productId, body, user)) };
   }
 
   @Post('adjust')
+  @RequirePermission('adjust_stock')
   @HttpCode(200)
   @ChangesCatalogue()
   @ApiParam(PRODUCT_ID_PARAM)
@@ -75,7 +78,7 @@ export class InventoryStockController {
     @Body() body: AdjustStockDto,
     @CurrentUser() user: SignedInUser,
   ): Promise<InventoryRecordResponse> {
-    return { inventory: await this.changes.adjust(productId, body, user) };
+    return { inventory: recordFor(user, await this.changes.adjust(productId, body, user)) };
   }
 
   @Get('movements')

@@ -14,13 +14,16 @@ import {
 } from '@nestjs/swagger';
 import type { InventoryAlertList, InventoryList, InventoryRecordResponse } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
-import { Roles } from '../auth/access.decorators';
+import { RequirePermission, Roles } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { ChangesCatalogue } from '../catalog/product-list.cache';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { shopDate } from '../reports/report-days';
 import { SHOP_SETTINGS, type ShopSettings } from '../reports/shop-settings';
 import { inventoryCsv } from './inventory-csv';
+import { recordFor } from './inventory.mapper';
+import type { SignedInUser } from '../users/signed-in-user';
 import {
   InventoryAlertListDto,
   InventoryCreateDto,
@@ -59,8 +62,12 @@ export class InventoryController {
   @Get()
   @ApiOkResponse({ type: InventoryListDto, description: 'One page of the filtered, sorted list' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A bad query value, named' })
-  list(@Query() query: InventoryQueryDto): Promise<InventoryList> {
-    return this.inventory.list(query);
+  async list(
+    @Query() query: InventoryQueryDto,
+    @CurrentUser() user: SignedInUser,
+  ): Promise<InventoryList> {
+    const page = await this.inventory.list(query);
+    return { ...page, inventory: page.inventory.map((record) => recordFor(user, record)) };
   }
 
   @Get('alerts')
@@ -77,9 +84,11 @@ export class InventoryController {
   })
   async exportCsv(
     @Query() query: InventoryQueryDto,
+    @CurrentUser() user: SignedInUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const csv = inventoryCsv(await this.inventory.all(query));
+    const records = await this.inventory.all(query);
+    const csv = inventoryCsv(records.map((record) => recordFor(user, record)));
     // A calendar day is the shop's (SHOP_TIME_ZONE), as in the reports' file names.
     const day = shopDate(this.shop.clock.now(), this.shop.timeZone);
     void reply
@@ -89,24 +98,32 @@ export class InventoryController {
   }
 
   @Post()
+  @RequirePermission('adjust_stock') // an opening count and levels, like an adjustment
   @ChangesCatalogue() // opening stock shows in the product list
   @ApiCreatedResponse({ type: InventoryRecordResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The first failing field rule' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: '"Product not found"' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The product already has a record' })
-  async create(@Body() body: InventoryCreateDto): Promise<InventoryRecordResponse> {
-    return { inventory: await this.inventory.create(body) };
+  async create(
+    @Body() body: InventoryCreateDto,
+    @CurrentUser() user: SignedInUser,
+  ): Promise<InventoryRecordResponse> {
+    return { inventory: recordFor(user, await this.inventory.create(body)) };
   }
 
   @Get(':product_id')
   @ApiParam(PRODUCT_ID_PARAM)
   @ApiOkResponse({ type: InventoryRecordResponseDto })
   @ApiNotFoundResponse(NOT_FOUND)
-  async get(@Param('product_id', IdParamPipe) productId: number): Promise<InventoryRecordResponse> {
-    return { inventory: await this.inventory.get(productId) };
+  async get(
+    @Param('product_id', IdParamPipe) productId: number,
+    @CurrentUser() user: SignedInUser,
+  ): Promise<InventoryRecordResponse> {
+    return { inventory: recordFor(user, await this.inventory.get(productId)) };
   }
 
   @Put(':product_id')
+  @RequirePermission('adjust_stock')
   @ApiParam(PRODUCT_ID_PARAM)
   @ApiOkResponse({ type: InventoryRecordResponseDto, description: 'The levels changed' })
   @ApiBadRequestResponse({
@@ -117,7 +134,8 @@ export class InventoryController {
   async update(
     @Param('product_id', IdParamPipe) productId: number,
     @Body() body: InventoryLevelsDto,
+    @CurrentUser() user: SignedInUser,
   ): Promise<InventoryRecordResponse> {
-    return { inventory: await this.inventory.updateLevels(productId, body) };
+    return { inventory: recordFor(user, await this.inventory.updateLevels(productId, body)) };
   }
 }

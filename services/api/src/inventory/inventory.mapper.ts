@@ -7,6 +7,7 @@ import {
   centsToDollars,
 } from '@shop/contracts';
 import { readSqlDate } from '../common/sql-date';
+import type { SignedInUser } from '../users/signed-in-user';
 
 /** One row of inventory-list.query.ts, as the driver returns it (MySQL may give numbers as text). */
 export interface InventoryRow {
@@ -63,4 +64,14 @@ export function toInventoryBody(row: InventoryRow): InventoryRecordBody {
     is_out_of_stock: status === 'out_of_stock',
     suggested_reorder_quantity: suggestedReorderQuantity(quantity, minimum, maximum),
   };
+}
+
+/**
+ * The record as `viewer` may see it: staff without `see_costs` get it without the product's cost
+ * (docs/product/roles-and-rules.md#permissions).
+ */
+export function recordFor(viewer: SignedInUser, record: InventoryRecordBody): InventoryRecordBody {
+  if (viewer.holds('see_costs')) return record;
+  const { cost_price: _cost, ...product } = record.product;
+  return { ...record, product };
 }

@@ -13,15 +13,18 @@ import {
 } from '@nestjs/swagger';
 import type { UploadedPicture } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
-import { Roles } from '../auth/access.decorators';
+import { RequirePermission } from '../auth/access.decorators';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { PictureStore } from './picture-store';
 import { readUploadedPicture } from './picture-upload';
 
-/** Staff and admin only: visitors 401, customers 403 (docs/product/catalogue.md#pictures). */
+/**
+ * Staff holding `edit_catalogue` and admin: visitors 401, customers 403
+ * (docs/product/catalogue.md#pictures, docs/product/roles-and-rules.md#permissions).
+ */
 @ApiTags('catalogue')
 @ApiBearerAuth()
-@Roles('staff')
+@RequirePermission('edit_catalogue')
 @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No or a bad token' })
 @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Below staff' })
 @Controller('catalogue/pictures')

@@ -31,7 +31,7 @@ import {
   type PurchaseResponse,
 } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
-import { ChecksAccountItself, Roles } from '../auth/access.decorators';
+import { ChecksAccountItself, RequirePermissionWhen, Roles } from '../auth/access.decorators';
 import { Bearer, CurrentUser } from '../auth/current-user.decorator';
 import type { TokenBearer } from '../auth/token-bearer';
 import { IdParamPipe } from '../common/id-param.pipe';
@@ -40,6 +40,13 @@ import { ChangesCatalogue } from '../catalog/product-list.cache';
 import { CheckoutService } from './checkout.service';
 import { CreatePurchaseDto, PurchasePageQueryDto, UpdatePurchaseDto } from './purchases.dto';
 import { PurchasesService } from './purchases.service';
+
+/** A point-of-sale sale (docs/product/roles-and-rules.md#permissions); a web order needs none. */
+const atTheTill = ({ body }: { body?: unknown }) => fieldOf(body, 'channel') === 'pos';
+/** A status change to cancelled; completing and payment changes stay with every staff user. */
+const cancels = ({ body }: { body?: unknown }) => fieldOf(body, 'status') === 'cancelled';
+const fieldOf = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
 const NOT_FOUND = { description: '{ error: "Purchase not found" } (also for another customer\'s)' };
 
@@ -73,6 +80,7 @@ export class PurchasesController {
 
   @Post()
   @ChecksAccountItself()
+  @RequirePermissionWhen('sell', atTheTill)
   @ChangesCatalogue()
   @ApiHeader({
     name: IDEMPOTENCY_KEY_HEADER,
@@ -105,6 +113,7 @@ export class PurchasesController {
 
   @Roles('staff')
   @Put(':id')
+  @RequirePermissionWhen('cancel_sales', cancels)
   @ChangesCatalogue()
   @ApiOkResponse({ description: '{ purchase }' })
   @ApiForbiddenResponse({ description: 'Below staff' })
@@ -118,6 +127,8 @@ export class PurchasesController {
   }
 
   @Post(':id/cancel')
+  // Staff cancel anyone's sale with the permission; a customer cancels an own pending order.
+  @RequirePermissionWhen('cancel_sales')
   @ChangesCatalogue()
   @HttpCode(200)
   @ApiOkResponse({ description: '{ purchase }, stock restored and a taken payment refunded' })

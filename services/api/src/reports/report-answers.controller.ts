@@ -6,6 +6,7 @@ import {
   type ProfitReport,
   type SalesReport,
 } from '@shop/contracts';
+import { RequirePermission } from '../auth/access.decorators';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { InventoryReportService } from './inventory-report.service';
 import { csvStream, inventoryReportCsv, profitCsv, salesCsv, type CsvTable } from './report-csv';
@@ -37,7 +38,8 @@ const CSV = {
 
 /**
  * `/reports/sales|inventory|profit` and their CSV (docs/product/api.md#reports-and-dashboard),
- * staff and admin.
+ * staff and admin; profit and the stock valued at cost need `see_costs`
+ * (docs/product/roles-and-rules.md#permissions).
  */
 @ReportsRoutes()
 export class ReportAnswersController {
@@ -55,6 +57,7 @@ export class ReportAnswersController {
   }
 
   @Get('profit')
+  @RequirePermission('see_costs')
   @ApiOkResponse({
     type: ProfitReportDto,
     description: `Revenue, cost at the time of sale, profit and margin. ${DAYS}`,
@@ -65,6 +68,7 @@ export class ReportAnswersController {
   }
 
   @Get('inventory')
+  @RequirePermission('see_costs') // stock valued at cost
   @ApiOkResponse({ type: InventoryReportDto, description: 'Stock now: totals and low-stock items' })
   inventoryReport(): Promise<InventoryReport> {
     return this.inventory.report();
@@ -79,6 +83,7 @@ export class ReportAnswersController {
   }
 
   @Get('profit.csv')
+  @RequirePermission('see_costs')
   @ApiProduces('text/csv')
   @ApiOkResponse(CSV)
   @ApiBadRequestResponse(BAD_QUERY)
@@ -87,6 +92,7 @@ export class ReportAnswersController {
   }
 
   @Get('inventory.csv')
+  @RequirePermission('see_costs')
   @ApiProduces('text/csv')
   @ApiOkResponse(CSV)
   async inventoryCsv(): Promise<StreamableFile> {

@@ -11,7 +11,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { SupplierDeleteResult, SupplierList, SupplierResponse } from '@shop/contracts';
-import { Roles } from '../auth/access.decorators';
+import { RequirePermission, Roles } from '../auth/access.decorators';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { IdParamPipe } from '../common/id-param.pipe';
 import {
@@ -30,7 +30,11 @@ const NAME_TAKEN = {
   description: '"A supplier with this name already exists"',
 };
 
-/** Staff and admin only: visitors 401, customers 403. */
+/**
+ * Staff and admin only: visitors 401, customers 403. Writes need `receive_stock`: suppliers are
+ * whom goods are received from, and whoever takes a delivery records a new one
+ * (docs/product/roles-and-rules.md#permissions).
+ */
 @ApiTags('suppliers')
 @ApiBearerAuth()
 @Roles('staff')
@@ -54,6 +58,7 @@ export class SuppliersController {
   }
 
   @Post()
+  @RequirePermission('receive_stock')
   @ApiCreatedResponse({ type: SupplierResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The first failing field rule' })
   @ApiConflictResponse(NAME_TAKEN)
@@ -62,6 +67,7 @@ export class SuppliersController {
   }
 
   @Put(':id')
+  @RequirePermission('receive_stock')
   @ApiOkResponse({ type: SupplierResponseDto, description: 'Only the fields sent change' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The first failing field rule' })
   @ApiNotFoundResponse(NOT_FOUND)
@@ -74,6 +80,7 @@ export class SuppliersController {
   }
 
   @Delete(':id')
+  @RequirePermission('receive_stock')
   @ApiOkResponse({
     type: SupplierDeleteResultDto,
     description: 'Deleted, or made inactive when products name it as their supplier',

@@ -1,4 +1,5 @@
-import type { Role } from '@shop/contracts';
+import type { Permission, Role } from '@shop/contracts';
+import type { Approval } from '../auth/approval';
 import type { TokenBearer } from '../auth/token-bearer';
 import type { User } from './user.entity';
 
@@ -30,6 +31,13 @@ export class SignedInUser {
   readonly phone: string | null;
   readonly address: string | null;
   readonly role: Role;
+  /**
+   * What this user's role may do, as the permission guard read it for this request
+   * (docs/product/roles-and-rules.md#permissions); admin holds everything anyway.
+   */
+  permissions: ReadonlySet<Permission> = new Set();
+  /** Set by the permission guard when another user approved this request's action. */
+  approvedBy: Approval | null = null;
   private mapped?: User;
 
   constructor(
@@ -49,6 +57,10 @@ export class SignedInUser {
     this.phone = row.phone;
     this.address = row.address;
     this.role = row.role;
+  }
+
+  holds(permission: Permission): boolean {
+    return this.role === 'admin' || this.permissions.has(permission);
   }
 
   /** The managed `User`, mapped on first use; changes to it flush with the request's work. */

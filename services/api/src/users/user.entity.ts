@@ -58,6 +58,21 @@ export class User {
   isActive = true;
 
   /**
+   * A temporary password, set by an admin: sign-in says so and every other call is refused until
+   * it is changed (docs/product/roles-and-rules.md#temporary-passwords-and-pins).
+   */
+  @Property({ type: 'boolean', default: false })
+  mustChangePassword = false;
+
+  /** argon2id of the approval PIN (docs/product/roles-and-rules.md#temporary-passwords-and-pins). */
+  @Property({ type: 'string', length: 255, nullable: true, lazy: true })
+  pinHash: string | null = null;
+
+  /** Whole seconds, like `createdAt`; null until the first sign-in the shop recorded. */
+  @Property({ type: 'datetime', nullable: true })
+  lastSignInAt: Date | null = null;
+
+  /**
    * Every token carries the version it was issued at; a password change moves it on, so
    * every token issued before the change is refused at once
    * (docs/decisions/0060-a-password-change-ends-other-sessions.md).
@@ -83,6 +98,25 @@ export class User {
     this.role = data.role ?? 'customer';
     this.phone = data.phone ?? null;
     this.address = data.address ?? null;
+  }
+
+  /**
+   * A deactivated account's tokens are refused at once (the guard reads `is_active` on every
+   * call), and moving the token version on keeps them refused after a reactivation.
+   */
+  setActive(isActive: boolean): void {
+    if (this.isActive && !isActive) this.tokenVersion += 1;
+    this.isActive = isActive;
+  }
+
+  /**
+   * A password only its owner should keep: it must be changed at the next sign-in, and every
+   * session open now ends (docs/product/roles-and-rules.md#temporary-passwords-and-pins).
+   */
+  setTemporaryPassword(passwordHash: string): void {
+    this.passwordHash = passwordHash;
+    this.mustChangePassword = true;
+    this.tokenVersion += 1;
   }
 
   /** Changes the email together with its lookup key, so the two never disagree. */

@@ -13,7 +13,11 @@ import type { TokenBearer } from '../auth/token-bearer';
 import { SignedInUser, type UserRow } from './signed-in-user';
 import { normalizeLogin, User } from './user.entity';
 
-export type NewAccount = RegisterRequest & { role: Role };
+export type NewAccount = RegisterRequest & {
+  role: Role;
+  /** Made by an admin: the password must be changed at the first sign-in. */
+  temporaryPassword?: boolean;
+};
 
 /** The user aggregate: accounts, their credentials and their profile. */
 @Injectable()
@@ -57,6 +61,20 @@ export class UsersService {
     return row ? new SignedInUser(row, token, () => this.em.map(User, row)) : null;
   }
 
+  /** An active staff or admin account by username, with its PIN hash loaded: an approver. */
+  findApprover(login: string): Promise<User | null> {
+    return this.em.findOne(
+      User,
+      {
+        normalizedUsername: normalizeLogin(login),
+        isActive: true,
+        role: { $in: ['staff', 'admin'] },
+      },
+      // From the primary: a PIN set a moment ago must approve at once.
+      { populate: ['pinHash'], connectionType: 'write' },
+    );
+  }
+
   async create(account: NewAccount): Promise<User> {
     await this.assertAvailable(account.username, account.email);
     const user = new User({
@@ -69,6 +87,7 @@ export class UsersService {
       role: account.role,
       passwordHash: await hashPassword(account.password),
     });
+    user.mustChangePassword = account.temporaryPassword === true;
     await this.flushUnique(() => this.em.persist(user), account.username, account.email);
     return user;
   }
@@ -92,16 +111,29 @@ export class UsersService {
     if (!(await verifyPassword(user.passwordHash, current)))
       throw new BadRequestException('Current password is incorrect');
     user.passwordHash = await hashPassword(next);
+    user.mustChangePassword = false;
     // Ends every session opened before the change
     // (docs/decisions/0060-a-password-change-ends-other-sessions.md).
     user.tokenVersion += 1;
     await this.em.flush();
   }
 
+  /** Whole seconds, like `createdAt`: the staff list shows it. One update, no unit of work. */
+  async recordSignIn(user: User): Promise<void> {
+    user.lastSignInAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    await this.em.nativeUpdate(User, { id: user.id }, { lastSignInAt: user.lastSignInAt });
+  }
+
+  /** The approval PIN (docs/product/roles-and-rules.md#temporary-passwords-and-pins), hashed like a password. */
+  async setPin(user: User, pin: string): Promise<void> {
+    user.pinHash = await hashPassword(pin);
+    await this.em.flush();
+  }
+
   async setActive(username: string, isActive: boolean): Promise<User> {
     const user = await this.em.findOne(User, { normalizedUsername: normalizeLogin(username) });
     if (!user) throw new NotFoundException(`No user named "${username}"`);
-    user.isActive = isActive;
+    user.setActive(isActive);
     await this.em.flush();
     return user;
   }

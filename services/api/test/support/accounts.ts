@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@shop/contracts';
+import { DEFAULT_STAFF_PERMISSIONS, type AuthResponse, type Permission } from '@shop/contracts';
 import type { TestShop } from './test-shop';
 
 /** The seeded demo logins (docs/operations.md#running-it). */
@@ -29,4 +29,17 @@ export async function signIn(
   if (response.status !== 200)
     throw new Error(`sign-in as ${credentials.username} answered ${response.status}`);
   return response.body.access_token;
+}
+
+/**
+ * The admin grants the staff role `permissions` on top of a new shop's defaults
+ * (docs/product/roles-and-rules.md#permissions): for tests of what staff do, not of who may do it.
+ */
+export async function grantToStaff(shop: TestShop, ...permissions: Permission[]): Promise<void> {
+  const admin = await signIn(shop, DEMO.admin);
+  const set = new Set([...DEFAULT_STAFF_PERMISSIONS.permissions, ...permissions]);
+  const body = { permissions: [...set], discount_limit_percent: 10 };
+  const response = await shop.send('PUT', '/staff/roles/staff', body, admin);
+  if (response.status !== 200)
+    throw new Error(`granting ${permissions.join(', ')}: ${response.status}`);
 }

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { StaffStyle, StyleSummaryList } from '@shop/contracts';
-import { Roles } from '../../auth/access.decorators';
+import { RequirePermission } from '../../auth/access.decorators';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { IdParamPipe } from '../../common/id-param.pipe';
 import type { SignedInUser } from '../../users/signed-in-user';
@@ -17,9 +17,13 @@ import { StaffStylesService } from './staff-styles.service';
 import { StyleAdminService } from './style-admin.service';
 import { StyleAdminQueryDto, StyleCreateDto, StyleUpdateDto, VariantAddDto } from './styles.dto';
 
-/** The back office's styles (docs/product/catalogue.md#routes); every write clears the lists. */
+/**
+ * The back office's styles (docs/product/catalogue.md#routes); every write clears the lists. The
+ * editor shows and sets cost prices, so its reads need `edit_catalogue` too
+ * (docs/product/roles-and-rules.md#permissions).
+ */
 @ApiTags('catalogue')
-@Roles('staff')
+@RequirePermission('edit_catalogue')
 @Controller('catalogue/styles')
 export class CatalogueStylesController {
   constructor(

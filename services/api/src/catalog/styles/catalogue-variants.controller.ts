@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { StaffStyle, TillLookup } from '@shop/contracts';
-import { Roles } from '../../auth/access.decorators';
+import { RequirePermission } from '../../auth/access.decorators';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { IdParamPipe } from '../../common/id-param.pipe';
 import { SignedInUser } from '../../users/signed-in-user';
@@ -17,7 +17,7 @@ import { VariantAdminService } from './variant-admin.service';
 
 /** Staff edits of variants (docs/product/catalogue.md#routes); price changes are recorded. */
 @ApiTags('catalogue')
-@Roles('staff')
+@RequirePermission('edit_catalogue')
 @Controller('catalogue/variants')
 export class CatalogueVariantsController {
   constructor(private readonly variants: VariantAdminService) {}
@@ -57,7 +57,7 @@ export class CatalogueVariantsController {
 
 /** The till's scan of a barcode or SKU. */
 @ApiTags('catalogue')
-@Roles('staff')
+@RequirePermission('sell')
 @Controller('pos')
 export class TillLookupController {
   constructor(private readonly variants: VariantAdminService) {}

@@ -10,6 +10,8 @@ export interface DemoAccount {
   email: string;
   phone?: string;
   address?: string;
+  /** The approval PIN (docs/product/roles-and-rules.md#approvals-on-the-spot). */
+  pin?: string;
 }
 
 /** The three documented demo logins (docs/operations.md#running-it) and a few more shoppers. */
@@ -17,6 +19,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     username: 'admin',
     password: 'Admin123!',
+    pin: '2468',
     role: 'admin',
     firstName: 'Alex',
     lastName: 'Morgan',

@@ -74,9 +74,10 @@ async function buildDemoUsers(): Promise<User[]> {
   for (const { password } of DEMO_ACCOUNTS)
     if (!hashes.has(password)) hashes.set(password, hashPassword(password));
   return Promise.all(
-    DEMO_ACCOUNTS.map(
-      async ({ password, ...account }) =>
-        new User({ ...account, passwordHash: await hashes.get(password)! }),
-    ),
+    DEMO_ACCOUNTS.map(async ({ password, pin, ...account }) => {
+      const user = new User({ ...account, passwordHash: await hashes.get(password)! });
+      if (pin) user.pinHash = await hashPassword(pin);
+      return user;
+    }),
   );
 }
