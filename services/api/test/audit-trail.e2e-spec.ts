@@ -1,4 +1,6 @@
 import {
+  APPROVER_HEADER,
+  APPROVER_PIN_HEADER,
   AUDIT_RANGE_ERROR,
   centsToDollars,
   shiftReportDate,
@@ -7,7 +9,7 @@ import {
 import { AuditEntry } from '../src/audit/audit-entry.entity';
 import { recordAudit } from '../src/audit/audit-trail';
 import { shopDate } from '../src/reports/report-days';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, DEMO_ADMIN_PIN, grantToStaff, signIn } from './support/accounts';
 import { parseCsv } from './support/csv';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
@@ -23,6 +25,18 @@ describe.each(databaseTargets())('the audit trail on $name', (target) => {
   let customer: string;
   const trail = (query = '', token = admin) =>
     shop.send<AuditList>('GET', `/audit${query}`, undefined, token);
+  /** Staff lack adjust_stock: each adjustment carries the admin's approval on the spot. */
+  const adjust = (productId: number, body: object) =>
+    shop.request(`/inventory/${productId}/adjust`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: {
+        authorization: `Bearer ${staff}`,
+        'content-type': 'application/json',
+        [APPROVER_HEADER]: DEMO.admin.username,
+        [APPROVER_PIN_HEADER]: DEMO_ADMIN_PIN,
+      },
+    });
   const latest = async (query: string) => {
     const answer = await trail(query);
     expect(answer.status).toBe(200);
@@ -31,6 +45,8 @@ describe.each(databaseTargets())('the audit trail on $name', (target) => {
 
   beforeAll(async () => {
     shop = await startTestShop(target, { shopTimeZone: ZONE });
+    // Staff may edit prices and cancel sales here; adjustments still need an approval.
+    await grantToStaff(shop, 'edit_catalogue', 'cancel_sales');
     [admin, staff, customer] = await Promise.all([
       signIn(shop, DEMO.admin),
       signIn(shop, DEMO.staff),
@@ -42,19 +58,18 @@ describe.each(databaseTargets())('the audit trail on $name', (target) => {
   it('keeps one entry per adjustment: who, the stock before and after, and why', async () => {
     const product = await productInStock(shop, 5);
     const before = await stockOf(shop, product.id);
-    const answer = await shop.send(
-      'POST',
-      `/inventory/${product.id}/adjust`,
-      { quantity_change: -2, reason: 'damaged', note: 'Torn seam' },
-      staff,
-    );
+    const answer = await adjust(product.id, {
+      quantity_change: -2,
+      reason: 'damaged',
+      note: 'Torn seam',
+    });
     expect(answer.status).toBe(200);
 
     const { entries, total } = await latest('?kind=stock_adjustment');
     expect(total).toBe(1);
     expect(entries[0]).toMatchObject({
       actor: { username: 'staff' },
-      approved_by: null,
+      approved_by: 'admin',
       kind: 'stock_adjustment',
       subject: `product:${product.id}`,
       before: { quantity_in_stock: before },
@@ -66,12 +81,7 @@ describe.each(databaseTargets())('the audit trail on $name', (target) => {
   it('keeps nothing of an adjustment that was refused', async () => {
     const product = await productInStock(shop, 1);
     const stock = await stockOf(shop, product.id);
-    const refused = await shop.send(
-      'POST',
-      `/inventory/${product.id}/adjust`,
-      { quantity_change: -(stock + 1), reason: 'lost' },
-      staff,
-    );
+    const refused = await adjust(product.id, { quantity_change: -(stock + 1), reason: 'lost' });
     expect(refused.status).toBe(409);
     expect((await latest('?kind=stock_adjustment')).total).toBe(1);
   });
@@ -128,20 +138,26 @@ describe.each(databaseTargets())('the audit trail on $name', (target) => {
 
   it('filters by person (any case), kind and the shop’s days, newest first, in pages', async () => {
     const all = await latest('');
-    expect(all.total).toBe(3);
-    expect(all.entries.map((e) => e.kind)).toEqual(['cancellation', 'price', 'stock_adjustment']);
+    expect(all.total).toBe(4);
+    expect(all.entries.map((e) => e.kind)).toEqual([
+      'cancellation',
+      'price',
+      'stock_adjustment',
+      'permissions',
+    ]);
     expect((await latest('?person=STAFF')).total).toBe(3);
-    expect((await latest('?person=admin')).total).toBe(0);
+    // The admin changed the staff's permissions and approved the adjustment.
+    expect((await latest('?person=admin')).total).toBe(2);
     expect((await latest('?person=nobody')).total).toBe(0);
 
     const today = shopDate(new Date(), ZONE);
     const yesterday = shiftReportDate(today, -1);
-    expect((await latest(`?from=${today}&to=${today}`)).total).toBe(3);
+    expect((await latest(`?from=${today}&to=${today}`)).total).toBe(4);
     expect((await latest(`?to=${yesterday}`)).total).toBe(0);
     expect((await latest(`?from=${shiftReportDate(today, 1)}`)).total).toBe(0);
 
     const second = await latest('?per_page=1&page=2');
-    expect(second).toMatchObject({ total: 3, pages: 3, current_page: 2 });
+    expect(second).toMatchObject({ total: 4, pages: 4, current_page: 2 });
     expect(second.entries.map((e) => e.kind)).toEqual(['price']);
   });
 
@@ -221,5 +237,34 @@ describe.each(databaseTargets())('the audit trail on $name', (target) => {
         (await shop.send(method, path, { summary: 'rewritten' }, admin)).status,
       );
     expect(await latest('')).toEqual(before);
+  });
+
+  it('keeps staff accounts and permission sets with who changed them, never a password', async () => {
+    const created = await shop.send<{ member: { id: number } }>(
+      'POST',
+      '/staff',
+      {
+        username: 'cashier7',
+        first_name: 'Casey',
+        last_name: 'Till',
+        email: 'cashier7@example.com',
+        role: 'staff',
+        password: 'Temporary123!',
+      },
+      admin,
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.member.id;
+    expect((await shop.send('POST', `/staff/${id}/deactivate`, undefined, admin)).status).toBe(200);
+
+    const staffEntries = await latest('?kind=staff');
+    expect(staffEntries.entries.map((e) => [e.summary, e.actor.username, e.after])).toEqual([
+      ['Deactivated cashier7', 'admin', { active: false }],
+      ['Created cashier7 (staff)', 'admin', { role: 'staff' }],
+    ]);
+    expect(JSON.stringify(staffEntries)).not.toContain('Temporary123!');
+    const [granted] = (await latest('?kind=permissions')).entries;
+    expect(granted).toMatchObject({ actor: { username: 'admin' }, subject: 'role:staff' });
+    expect(granted!.after).toMatchObject({ discount_limit_percent: 10 });
   });
 });

@@ -7,12 +7,11 @@ import {
   type Permission,
   type ProductDetail,
 } from '@shop/contracts';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, DEMO_ADMIN_PIN, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 
 /** The demo admin's approval PIN (database/seed/demo-people.ts). */
-const ADMIN_PIN = '2468';
 const NO_ID = 999_999;
 
 interface GuardedRoute {
@@ -135,7 +134,7 @@ describe.each(databaseTargets())('permissions on $name', (target) => {
         status: 403,
         body: { error: APPROVAL_PIN_WRONG, permission: route.permission },
       });
-      expectPassed(await call(route, staff, ['admin', ADMIN_PIN]));
+      expectPassed(await call(route, staff, ['admin', DEMO_ADMIN_PIN]));
     });
   });
 

@@ -20,6 +20,8 @@ export interface NewAuditEntry {
 export interface AuditActor {
   id: number;
   username: string;
+  /** Set on a signed-in user whose request carried an approval on the spot (auth/approval.ts). */
+  approvedBy?: { approverUsername: string } | null;
 }
 
 /** Long enough for any sentence a write makes; a longer one is cut rather than refused. */
@@ -88,7 +90,8 @@ export function auditRow(entry: NewAuditEntry, at: Date) {
     at,
     actorId: entry.actor.id,
     actorUsername: entry.actor.username,
-    approvedBy: entry.approvedBy ?? null,
+    // Both names: the approver of an approval on the spot comes with the actor, unless given.
+    approvedBy: entry.approvedBy ?? entry.actor.approvedBy?.approverUsername ?? null,
     kind: entry.kind,
     subject: entry.subject.slice(0, 100),
     summary: entry.summary.slice(0, AUDIT_SUMMARY_MAX),

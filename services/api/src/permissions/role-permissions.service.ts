@@ -12,6 +12,8 @@ import {
   type RolePermissions,
   type RolePermissionsUpdate,
 } from '@shop/contracts';
+import { recordAudit } from '../audit/audit-trail';
+import type { AuditActor } from '../audit/audit-entry.entity';
 import { RolePermissionSet } from './role-permission-set.entity';
 
 /**
@@ -58,14 +60,27 @@ export class RolePermissionsService {
     return [{ role: 'admin', ...ADMIN_ACCESS }, ...changeable];
   }
 
-  async update(role: ChangeableRole, change: RolePermissionsUpdate): Promise<RolePermissions> {
+  async update(
+    actor: AuditActor,
+    role: ChangeableRole,
+    change: RolePermissionsUpdate,
+  ): Promise<RolePermissions> {
     const permissions = inOrder(change.permissions);
-    await this.em
-      .fork()
-      .upsert(
+    const before = await this.read(role);
+    await this.em.fork().transactional(async (em) => {
+      await em.upsert(
         RolePermissionSet,
         new RolePermissionSet(role, permissions, change.discount_limit_percent),
       );
+      recordAudit(em, {
+        actor,
+        kind: 'permissions',
+        subject: `role:${role}`,
+        summary: `Changed what ${role} may do`,
+        before: { ...before },
+        after: { permissions, discount_limit_percent: change.discount_limit_percent },
+      });
+    });
     this.kept.delete(role);
     return { role, permissions, discount_limit_percent: change.discount_limit_percent };
   }

@@ -8,8 +8,10 @@ import {
 } from '@nestjs/swagger';
 import type { RolePermissionsList, RolePermissionsResponse } from '@shop/contracts';
 import { RequirePermission } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { isChangeable } from '../permissions/role-permissions.service';
 import { RolePermissionsService } from '../permissions/role-permissions.service';
+import type { SignedInUser } from '../users/signed-in-user';
 import { RolePermissionsUpdateDto } from './staff.dto';
 
 /** The roles' permission sets (docs/product/api.md#staff-and-permissions). */
@@ -31,11 +33,12 @@ export class StaffRolesController {
   @ApiOkResponse({ description: '{ role }: the new set, in effect from the next request' })
   @ApiBadRequestResponse({ description: 'Not a changeable role, or a bad permission or limit' })
   async update(
+    @CurrentUser() user: SignedInUser,
     @Param('role') role: string,
     @Body() body: RolePermissionsUpdateDto,
   ): Promise<RolePermissionsResponse> {
     if (!isChangeable(role))
       throw new BadRequestException('Only the staff role has a set to change; admin holds all');
-    return { role: await this.roles.update(role, body) };
+    return { role: await this.roles.update(user, role, body) };
   }
 }

@@ -12,8 +12,10 @@ import {
   STAFF_ACCOUNT_ROLES,
   type StaffAccountRole,
   type StaffCreateRequest,
+  type AuditValues,
   type StaffMember,
 } from '@shop/contracts';
+import { AuditTrail } from '../audit/audit-trail';
 import { hashPassword } from '../users/password';
 import type { SignedInUser } from '../users/signed-in-user';
 import { User } from '../users/user.entity';
@@ -21,6 +23,8 @@ import { UsersService } from '../users/users.service';
 import { toStaffMember } from './staff.mapper';
 
 const STAFF_ONLY = { role: { $in: [...STAFF_ACCOUNT_ROLES] } };
+const ACTIVE = { active: true };
+const INACTIVE = { active: false };
 
 /**
  * Staff and admin accounts (docs/product/roles-and-rules.md#staff-accounts). Whoever holds
@@ -32,6 +36,7 @@ export class StaffService {
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(): Promise<StaffMember[]> {
@@ -46,6 +51,9 @@ export class StaffService {
   async create(actor: SignedInUser, body: StaffCreateRequest): Promise<StaffMember> {
     assertMayTouch(actor, body.role);
     const user = await this.users.create({ ...body, temporaryPassword: true });
+    await this.recorded(actor, user, `Created ${user.username} (${user.role})`, null, {
+      role: user.role,
+    });
     return toStaffMember(user);
   }
 
@@ -53,8 +61,9 @@ export class StaffService {
     const member = await this.find(id);
     assertMayTouch(actor, member.role, role);
     if (member.role === 'admin' && role !== 'admin') await this.assertAnotherAdmin(member);
+    const before = { role: member.role };
     member.role = role;
-    await this.em.flush();
+    await this.recorded(actor, member, `Made ${member.username} ${role}`, before, { role });
     return toStaffMember(member);
   }
 
@@ -65,7 +74,7 @@ export class StaffService {
     assertMayTouch(actor, member.role);
     if (member.role === 'admin') await this.assertAnotherAdmin(member);
     member.setActive(false);
-    await this.em.flush();
+    await this.recorded(actor, member, `Deactivated ${member.username}`, ACTIVE, INACTIVE);
     return toStaffMember(member);
   }
 
@@ -73,7 +82,7 @@ export class StaffService {
     const member = await this.find(id);
     assertMayTouch(actor, member.role);
     member.setActive(true);
-    await this.em.flush();
+    await this.recorded(actor, member, `Reactivated ${member.username}`, INACTIVE, ACTIVE);
     return toStaffMember(member);
   }
 
@@ -82,15 +91,39 @@ export class StaffService {
     const member = await this.find(id);
     assertMayTouch(actor, member.role);
     member.setTemporaryPassword(await hashPassword(password));
-    await this.em.flush();
+    // Never the password itself: only that it was reset.
+    await this.recorded(actor, member, `Reset the password of ${member.username}`, null, null);
     return toStaffMember(member);
   }
 
   async setPin(actor: SignedInUser, id: number, pin: string): Promise<StaffMember> {
     const member = await this.find(id);
     assertMayTouch(actor, member.role);
+    const before = { has_pin: member.pinHash !== null };
     await this.users.setPin(member, pin);
+    await this.recorded(actor, member, `Set the PIN of ${member.username}`, before, {
+      has_pin: true,
+    });
     return toStaffMember(member);
+  }
+
+  /** The change and its audit entry, flushed together (docs/product/audit.md). */
+  private async recorded(
+    actor: SignedInUser,
+    member: User,
+    summary: string,
+    before: AuditValues | null,
+    after: AuditValues | null,
+  ): Promise<void> {
+    this.audit.record(this.em, {
+      actor,
+      kind: 'staff',
+      subject: `user:${member.id}`,
+      summary,
+      before,
+      after,
+    });
+    await this.em.flush();
   }
 
   private async find(id: number): Promise<User> {

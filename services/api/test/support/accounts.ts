@@ -8,6 +8,9 @@ export const DEMO = {
   customer: { username: 'customer', password: 'Customer123!' },
 } as const;
 
+/** The demo admin's approval PIN (services/api/src/database/seed/demo-people.ts). */
+export const DEMO_ADMIN_PIN = '2468';
+
 /** A valid register body; override what a test is about. Unique per `tag`. */
 export function newAccount(tag: string, overrides: Record<string, unknown> = {}) {
   return {
