@@ -3,6 +3,7 @@ import {
   makeDashboard,
   makeInventoryList,
   makeProductList,
+  makeRoleSets,
   makeStyleSummaryList,
   mockFetch,
 } from '@shop/testing';
@@ -20,6 +21,8 @@ describe('back-office module', () => {
     ['/dashboard', 'Welcome back, Morgan!'],
     ['/catalogue/import', 'Import and Export'],
     ['/catalogue/labels', 'Labels'],
+    ['/staff', 'Staff'],
+    ['/staff/roles', 'Roles and permissions'],
   ])('renders %s as the "%s" screen', async (path, title) => {
     mockFetch([
       { path: '/api/inventory/', body: makeInventoryList([]) },
@@ -28,6 +31,8 @@ describe('back-office module', () => {
       { path: '/api/categories', body: { categories: [] } },
       { path: '/api/products/', body: makeProductList([]) },
       { path: '/api/reports/dashboard', body: makeDashboard() },
+      { path: '/api/staff/roles', body: { roles: makeRoleSets() } },
+      { path: '/api/staff', body: { staff: [] } },
     ]);
     signInAs();
     renderBackofficeAt(path);

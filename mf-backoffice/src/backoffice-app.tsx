@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from '@shop/ui/routing';
 import { ShopTheme } from '@shop/ui/controls';
+import { ApprovalHost } from '@shop/ui/forms';
 import { PageLoading } from '@shop/ui';
 
 // Each working screen is its own chunk: the data and form kits and the contracts'
@@ -34,8 +35,14 @@ const StyleEditorPage = lazy(() =>
 const PointOfSalePage = lazy(() =>
   import('./sales/point-of-sale-page').then((m) => ({ default: m.PointOfSalePage })),
 );
+const StaffPage = lazy(() => import('./staff/staff-page').then((m) => ({ default: m.StaffPage })));
+const RolesPage = lazy(() => import('./staff/roles-page').then((m) => ({ default: m.RolesPage })));
 
-/** Staff screens. The shell checks the staff role before mounting this module. */
+/**
+ * Staff screens. The shell checks the staff role before mounting this module. Any action refused
+ * for a missing permission is offered for approval on the spot, once for every screen
+ * (docs/product/staff.md#approval-on-the-spot).
+ */
 export function BackofficeApp() {
   return (
     <ShopTheme>
@@ -51,10 +58,13 @@ export function BackofficeApp() {
             <Route path="/sales" element={<PointOfSalePage />} />
             <Route path="/catalogue/import" element={<CatalogueImportPage />} />
             <Route path="/catalogue/labels" element={<LabelsPage />} />
+            <Route path="/staff" element={<StaffPage />} />
+            <Route path="/staff/roles" element={<RolesPage />} />
             {/* Another module's page: single-spa unmounts us next. */}
             <Route path="*" element={null} />
           </Routes>
         </Suspense>
+        <ApprovalHost />
       </BrowserRouter>
     </ShopTheme>
   );

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { z } from 'zod';
 import {
   PERMISSION_LABELS,
@@ -8,7 +7,9 @@ import {
 } from '@shop/contracts';
 import type { Approval } from '@shop/shop-state';
 import { Alert, Button, Modal } from 'antd';
-import { Text } from '../text';
+// A kit takes the shared widgets from `@shop/ui`, as status-badge.tsx explains.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { Text, tokens } from '@shop/ui';
 import { TextField } from './text-field';
 import { PasswordField } from './password-field';
 import { useZodForm } from './use-zod-form';
@@ -41,7 +42,6 @@ export function ApprovalDialog({
   onCancel,
   afterClose,
 }: ApprovalDialogProps) {
-  const formId = useId();
   const form = useZodForm(approvalSchema, { username, pin: '' });
   const usernameField = form.field('username');
   const pinField = form.field('pin');
@@ -57,16 +57,9 @@ export function ApprovalDialog({
       onCancel={onCancel}
       afterClose={afterClose}
       afterOpenChange={focusFirstEmpty}
-      footer={[
-        <Button key="cancel" onClick={onCancel}>
-          Cancel
-        </Button>,
-        <Button key="approve" type="primary" htmlType="submit" form={formId}>
-          Approve
-        </Button>,
-      ]}
+      footer={null}
     >
-      <form id={formId} noValidate onSubmit={form.handleSubmit(onApprove)}>
+      <form noValidate onSubmit={form.handleSubmit(onApprove)}>
         <Alert type="warning" showIcon title={refusal.error} role="alert" />
         <Text>
           Someone allowed to {action.charAt(0).toLowerCase() + action.slice(1)} can approve it here
@@ -74,6 +67,13 @@ export function ApprovalDialog({
         </Text>
         <TextField {...usernameField} label="Approver's username" autoComplete="off" />
         <PasswordField {...pinField} label="PIN" autoComplete="off" />
+        {/* Inside the form, so Enter in either field approves wherever the form is. */}
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: tokens.space.xs }}>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="primary" htmlType="submit">
+            Approve
+          </Button>
+        </div>
       </form>
     </Modal>
   );
