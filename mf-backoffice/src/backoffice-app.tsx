@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from '@shop/ui/routing';
 import { ShopTheme } from '@shop/ui/controls';
-import { ApprovalHost } from '@shop/ui/forms';
 import { PageLoading } from '@shop/ui';
 
 // Each working screen is its own chunk: the data and form kits and the contracts'
@@ -38,6 +37,12 @@ const PointOfSalePage = lazy(() =>
 const StaffPage = lazy(() => import('./staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const RolesPage = lazy(() => import('./staff/roles-page').then((m) => ({ default: m.RolesPage })));
 
+// Offers an approval on the spot for any action refused for a missing permission
+// (docs/product/staff.md#approval-on-the-spot); the form kit loads with it, beside the first screen.
+const ApprovalHost = lazy(() =>
+  import('@shop/ui/forms').then((m) => ({ default: m.ApprovalHost })),
+);
+
 /**
  * Staff screens. The shell checks the staff role before mounting this module. Any action refused
  * for a missing permission is offered for approval on the spot, once for every screen
@@ -64,7 +69,9 @@ export function BackofficeApp() {
             <Route path="*" element={null} />
           </Routes>
         </Suspense>
-        <ApprovalHost />
+        <Suspense fallback={null}>
+          <ApprovalHost />
+        </Suspense>
       </BrowserRouter>
     </ShopTheme>
   );
