@@ -11,6 +11,9 @@ const SignInPage = lazy(() =>
 const RegisterPage = lazy(() =>
   import('./sign-in/register-page').then((m) => ({ default: m.RegisterPage })),
 );
+const ChoosePasswordPage = lazy(() =>
+  import('./sign-in/choose-password-page').then((m) => ({ default: m.ChoosePasswordPage })),
+);
 const ProfilePage = lazy(() =>
   import('./profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -26,6 +29,12 @@ const PurchaseDetailsPage = lazy(() =>
   import('./purchases/purchase-details-page').then((m) => ({ default: m.PurchaseDetailsPage })),
 );
 
+// Offers an approval on the spot for any action refused for a missing permission
+// (docs/product/staff.md#approval-on-the-spot); the form kit loads with it, beside the first screen.
+const ApprovalHost = lazy(() =>
+  import('@shop/ui/forms').then((m) => ({ default: m.ApprovalHost })),
+);
+
 /**
  * The account module's routes. The shell mounts it only where its route table says
  * so (and checks roles first); `/dashboard` reaches this module for customers only.
@@ -38,6 +47,7 @@ export function AccountApp() {
           <Routes>
             <Route path="/login" element={<SignInPage />} />
             <Route path="/register" element={<RegisterPage />} />
+            <Route path="/choose-password" element={<ChoosePasswordPage />} />
             <Route path="/profile" element={<ProfilePage />} />
             <Route path="/purchases" element={<PurchasesPage />} />
             <Route path="/purchases/:id" element={<PurchaseDetailsPage />} />
@@ -45,6 +55,9 @@ export function AccountApp() {
             {/* Another module's page (after sign-in, say): single-spa unmounts us next. */}
             <Route path="*" element={null} />
           </Routes>
+        </Suspense>
+        <Suspense fallback={null}>
+          <ApprovalHost />
         </Suspense>
       </BrowserRouter>
     </ShopTheme>

@@ -4,6 +4,7 @@ import {
   makeDashboard,
   makeInventoryList,
   makeProductList,
+  makeRoleSets,
   makeStyleSummaryList,
   mockFetch,
 } from '@shop/testing';
@@ -22,6 +23,8 @@ describe('back-office module', () => {
     ['/catalogue/import', 'Import and Export'],
     ['/catalogue/labels', 'Labels'],
     ['/audit', 'Audit Trail'],
+    ['/staff', 'Staff'],
+    ['/staff/roles', 'Roles and permissions'],
   ])('renders %s as the "%s" screen', async (path, title) => {
     mockFetch([
       { path: '/api/inventory/', body: makeInventoryList([]) },
@@ -31,6 +34,8 @@ describe('back-office module', () => {
       { path: '/api/products/', body: makeProductList([]) },
       { path: '/api/reports/dashboard', body: makeDashboard() },
       { path: '/api/audit', body: makeAuditList([]) },
+      { path: '/api/staff/roles', body: { roles: makeRoleSets() } },
+      { path: '/api/staff', body: { staff: [] } },
     ]);
     signInAs();
     renderBackofficeAt(path);

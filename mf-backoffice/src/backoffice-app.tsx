@@ -35,10 +35,20 @@ const AuditPage = lazy(() => import('./audit/audit-page').then((m) => ({ default
 const PointOfSalePage = lazy(() =>
   import('./sales/point-of-sale-page').then((m) => ({ default: m.PointOfSalePage })),
 );
+const StaffPage = lazy(() => import('./staff/staff-page').then((m) => ({ default: m.StaffPage })));
+const RolesPage = lazy(() => import('./staff/roles-page').then((m) => ({ default: m.RolesPage })));
+
+// Offers an approval on the spot for any action refused for a missing permission
+// (docs/product/staff.md#approval-on-the-spot); the form kit loads with it, beside the first screen.
+const ApprovalHost = lazy(() =>
+  import('@shop/ui/forms').then((m) => ({ default: m.ApprovalHost })),
+);
 
 /**
  * Staff screens. The shell checks the staff role before mounting this module, and the admin role
- * before an admin's screen (`/audit`).
+ * before an admin's screen (`/audit`). Any action refused
+ * for a missing permission is offered for approval on the spot, once for every screen
+ * (docs/product/staff.md#approval-on-the-spot).
  */
 export function BackofficeApp() {
   return (
@@ -56,9 +66,14 @@ export function BackofficeApp() {
             <Route path="/catalogue/import" element={<CatalogueImportPage />} />
             <Route path="/catalogue/labels" element={<LabelsPage />} />
             <Route path="/audit" element={<AuditPage />} />
+            <Route path="/staff" element={<StaffPage />} />
+            <Route path="/staff/roles" element={<RolesPage />} />
             {/* Another module's page: single-spa unmounts us next. */}
             <Route path="*" element={null} />
           </Routes>
+        </Suspense>
+        <Suspense fallback={null}>
+          <ApprovalHost />
         </Suspense>
       </BrowserRouter>
     </ShopTheme>

@@ -17,14 +17,18 @@ export interface UserProfile {
   /** ISO 8601; "member since" on the dashboard and profile. */
   created_at: string;
   /**
-   * What the user may do (docs/product/roles-and-rules.md#permissions): the screens offer only
-   * these. Empty for a customer; every permission for admin.
+   * What this user may do (docs/product/roles-and-rules.md#permissions): admin every permission,
+   * staff their role's set, customers none. Absent in a session stored by an older build until
+   * the start-up check refreshes it; read it through `selectPermissions`, never directly.
    */
-  permissions: Permission[];
-  /** The largest discount, in percent, given without an approval. */
-  discount_limit_percent: number;
-  /** Signed in with a temporary password: every call but the password change answers 403. */
-  must_change_password: boolean;
+  permissions?: Permission[];
+  /** The largest discount, in percent, this user gives without an approval (admin 100). */
+  discount_limit_percent?: number;
+  /**
+   * Signed in with a temporary password: every call but changing it is refused until it is
+   * changed (docs/product/staff.md#a-temporary-password).
+   */
+  must_change_password?: boolean;
 }
 
 /** `POST /auth/login` and `POST /auth/register`. */

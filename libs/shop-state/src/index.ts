@@ -3,7 +3,8 @@
  *
  * - `getStore()` returns the page's store; wrap roots in `AppProviders` from @shop/ui.
  * - Session (docs/product/account.md#session): `signedIn`, `signedOut`, `checkSession`, selectors,
- *   `useHasRole('staff')` for what a role may see, `useSignedOut()` to skip queries
+ *   `useHasRole('staff')` for what a role may see, `useCan('adjust_stock')` and
+ *   `selectPermissions` for what the user's permissions allow, `useSignedOut()` to skip queries
  *   that belong to a session, and the account endpoints (`useLoginMutation`,
  *   `useRegisterMutation`, `useUpdateProfileMutation`, `useChangePasswordMutation`)
  *   that keep it up to date.
@@ -23,7 +24,10 @@
  *   remote) throws at once. Features add state with `rootReducer.inject(slice)`, or with
  *   `injectStoredSlice(slice, key)` when a reload must restore it (the back office's till),
  *   reading it back in the slice's initial state with `readStoredJson(key)`.
- *   A 401 on a signed-in request ends the session.
+ *   A 401 on a signed-in request ends the session. A mutation refused for a missing permission
+ *   is offered for approval on the spot through the handler a screen module installs with
+ *   `setApprovalHandler` (`ApprovalHost` of `@shop/ui/forms`), then sent again with the
+ *   approver's name and PIN.
  */
 export { getStore, createShopStore, rootReducer, injectStoredSlice } from './store';
 export type { RootState, AppDispatch, ShopStore, LazyLoadedSlices } from './store';
@@ -54,6 +58,9 @@ export { apiErrorMessage, isNotFound } from './api/api-error';
 export { checkSession } from './auth/check-session';
 export { signOut } from './auth/sign-out';
 export { useHasRole, useSignedOut } from './auth/session-hooks';
+export { selectPermissions, selectMustChangePassword, useCan } from './auth/permissions';
+export { setApprovalHandler, permissionRefusalOf } from './api/approval';
+export type { Approval, ApprovalHandler } from './api/approval';
 
 export {
   cartSlice,

@@ -5,3 +5,4 @@ export * from './sales-factories';
 export * from './screen-width';
 export * from './style-factories';
 export * from './audit-factories';
+export * from './staff-factories';

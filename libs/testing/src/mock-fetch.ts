@@ -5,6 +5,8 @@ export interface MockRoute {
   path: string;
   /** Only when the query has these parameters with these values (a lookup by `code`, say). */
   query?: Record<string, string>;
+  /** Only when the request carries these headers with these values (an approval's, say). */
+  headers?: Record<string, string>;
   status?: number;
   body?: unknown;
   /** Holds the answer back until this settles, to see what a screen shows meanwhile. */
@@ -53,6 +55,9 @@ export function mockFetch(routes: MockRoute[]): FetchCall[] {
         url.pathname.startsWith(candidate.path) &&
         Object.entries(candidate.query ?? {}).every(
           ([name, value]) => url.searchParams.get(name) === value,
+        ) &&
+        Object.entries(candidate.headers ?? {}).every(
+          ([name, value]) => request.headers.get(name) === value,
         ),
     );
     if (route?.until) await route.until;

@@ -4,6 +4,7 @@ import {
   deferred,
   makeStyleSummary,
   makeStyleSummaryList,
+  makeStaffUser,
   mockFetch,
   type FetchCall,
 } from '@shop/testing';
@@ -31,7 +32,11 @@ const tee = makeStyleSummary({
   stock_status: 'low_stock',
 });
 
-function openCatalogue(path = '/catalogue', body = makeStyleSummaryList([leggings, tee])) {
+function openCatalogue(
+  path = '/catalogue',
+  body = makeStyleSummaryList([leggings, tee]),
+  user?: Parameters<typeof signInAs>[0],
+) {
   const calls = mockFetch([
     { path: '/api/catalogue/styles', body },
     { path: '/api/categories', body: { categories: [{ id: 3, name: 'bottoms' }] } },
@@ -40,7 +45,7 @@ function openCatalogue(path = '/catalogue', body = makeStyleSummaryList([legging
       body: { suppliers: [{ id: 9, name: 'Lotus Mills', is_active: true }] },
     },
   ]);
-  signInAs();
+  signInAs(user);
   renderScreen(<CataloguePage />, { at: path });
   return calls;
 }
@@ -49,6 +54,18 @@ jest.setTimeout(20_000);
 
 describe('the catalogue list', () => {
   afterEach(resetBackoffice);
+
+  it('offers new styles and the import only to those who may edit the catalogue', async () => {
+    openCatalogue('/catalogue', undefined, makeStaffUser());
+    expect(await screen.findByRole('link', { name: 'Zen Leggings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Print labels' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New style' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Import / export' })).not.toBeInTheDocument();
+    resetBackoffice();
+
+    openCatalogue();
+    expect(await screen.findByRole('link', { name: 'New style' })).toBeInTheDocument();
+  });
 
   it('shows each style with its picture, price or range, variants, stock and status', async () => {
     const calls = openCatalogue();

@@ -1,4 +1,4 @@
-import { useSignedOut } from '@shop/shop-state';
+import { useCan, useSignedOut } from '@shop/shop-state';
 import { ButtonLink, LoadError, PageFrame, SkeletonBlock, Text, tokens } from '@shop/ui';
 import { Pager, useClampToLastPage } from '@shop/ui/paging';
 import { useGetStylesQuery } from './catalogue.api';
@@ -31,13 +31,18 @@ export function CataloguePage() {
   });
   useClampToLastPage(filters.page, data?.pages, replacePage);
 
+  // Without the permission the catalogue is read and printed from, not changed
+  // (docs/product/staff.md#what-the-screens-offer).
+  const canEdit = useCan('edit_catalogue');
   const actions = (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs }}>
-      <ButtonLink href="/catalogue/import">Import / export</ButtonLink>
+      {canEdit && <ButtonLink href="/catalogue/import">Import / export</ButtonLink>}
       <ButtonLink href="/catalogue/labels">Print labels</ButtonLink>
-      <ButtonLink href="/catalogue/new" variant="primary">
-        New style
-      </ButtonLink>
+      {canEdit && (
+        <ButtonLink href="/catalogue/new" variant="primary">
+          New style
+        </ButtonLink>
+      )}
     </div>
   );
   return (

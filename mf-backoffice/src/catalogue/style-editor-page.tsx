@@ -1,4 +1,4 @@
-import { isNotFound, useSignedOut } from '@shop/shop-state';
+import { isNotFound, useCan, useSignedOut } from '@shop/shop-state';
 import {
   ButtonLink,
   LoadError,
@@ -31,6 +31,7 @@ export function StyleEditorPage() {
     skip: useSignedOut() || !valid,
   });
   usePageTitle(style?.name);
+  const canEdit = useCan('edit_catalogue');
 
   if (!valid || isNotFound(error)) {
     return (
@@ -50,6 +51,12 @@ export function StyleEditorPage() {
   }
   return (
     <PageFrame title={style.name} extra={<StyleStatusActions style={style} />}>
+      {!canEdit && (
+        <Text as="p" muted>
+          Changing the catalogue needs someone allowed to edit it to approve each change with their
+          PIN.
+        </Text>
+      )}
       <div style={{ display: 'grid', gap: tokens.space.xl }}>
         <StyleDetailsForm key={style.updated_at} style={style} />
         <VariantsSection style={style} />

@@ -6,7 +6,7 @@ import {
   adjustStockSchema,
   type AdjustStock,
 } from '@shop/contracts';
-import { apiErrorMessage } from '@shop/shop-state';
+import { apiErrorMessage, useCan } from '@shop/shop-state';
 import { FieldFrame, showToast, Text, tokens } from '@shop/ui';
 import { Alert, Input, Radio, useZodForm } from '@shop/ui/forms';
 import { signed } from './inventory-labels';
@@ -39,6 +39,9 @@ export function AdjustStockDialog({ record, open, onClose, afterClose }: RecordD
   const formId = useId();
   const form = useZodForm(adjustForm, { quantity_change: '', reason: '', note: '' });
   const [adjust, { isLoading, error, reset }] = useAdjustStockMutation();
+  // Offered without the permission too: the action then waits for an approval on the spot
+  // (docs/decisions/0090-approval-on-the-spot-in-the-shared-base-query.md).
+  const mayAdjust = useCan('adjust_stock');
   const serverMessage = error ? apiErrorMessage(error, 'Adjustment failed. Please try again.') : '';
   const { quantity_change: text, reason } = form.values;
   const change = Number(text);
@@ -74,6 +77,12 @@ export function AdjustStockDialog({ record, open, onClose, afterClose }: RecordD
       <Text>
         Current stock: <strong>{record.quantity_in_stock}</strong>
       </Text>
+      {!mayAdjust && (
+        <Text muted>
+          Adjusting stock needs an approval: someone allowed to adjust stock enters their PIN after
+          you press Adjust.
+        </Text>
+      )}
       <NumberField
         {...quantity}
         label="Quantity change"

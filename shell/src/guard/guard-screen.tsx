@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
-import { useAppSelector, selectRole, selectSessionStatus } from '@shop/shop-state';
+import {
+  useAppSelector,
+  selectMustChangePassword,
+  selectRole,
+  selectSessionStatus,
+} from '@shop/shop-state';
 import { PageLoading, useCurrentLocation } from '@shop/ui';
 import { decideAccess } from '../routing/access';
 
@@ -11,7 +16,7 @@ function Redirect({ to }: { to: string }) {
   useEffect(() => {
     window.history.replaceState(window.history.state, '', to);
   }, [to]);
-  return <PageLoading label="Redirecting to sign in" />;
+  return <PageLoading label={to.startsWith('/login') ? 'Redirecting to sign in' : 'Redirecting'} />;
 }
 
 /**
@@ -22,7 +27,8 @@ export function GuardScreen() {
   const location = useCurrentLocation();
   const status = useAppSelector(selectSessionStatus);
   const role = useAppSelector(selectRole);
-  const decision = decideAccess(location, { status, role });
+  const mustChangePassword = useAppSelector(selectMustChangePassword);
+  const decision = decideAccess(location, { status, role, mustChangePassword });
 
   switch (decision.kind) {
     case 'loading':

@@ -49,9 +49,12 @@ describe('nav bar', () => {
     expect(nav.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
-  it.each(['staff', 'admin'] as const)(
+  it.each([
+    ['staff', []],
+    ['admin', [['Staff', '/staff']]],
+  ] as const)(
     'gives %s the management links in one Manage menu, keeping the bar short',
-    async (role) => {
+    async (role, staffLinks) => {
       getStore().dispatch(signedIn({ token: 't', user: makeUser({ role }) }));
       const nav = renderNav();
       expect(linkTargets(nav)).toEqual([...ALWAYS, ['Profile', '/profile']]);
@@ -69,6 +72,7 @@ describe('nav bar', () => {
         ['Sales', '/sales'],
         ['Purchases', '/purchases'],
         ['Reports', '/reports'],
+        ...staffLinks,
         // The audit trail is the admin's alone.
         ...(role === 'admin' ? [['Audit Trail', '/audit']] : []),
         ['Profile', '/profile'],

@@ -3,6 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import {
   selectCartCount,
   selectIsSignedIn,
+  selectPermissions,
   selectRole,
   signOut,
   useAppDispatch,
@@ -30,11 +31,12 @@ export function NavBar() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const role = useAppSelector(selectRole);
+  const permissions = useAppSelector(selectPermissions);
   const cartCount = useAppSelector(selectCartCount);
   const { pathname } = useCurrentLocation();
   const [open, setOpen] = useState(false);
 
-  const session = { signedIn, role };
+  const session = { signedIn, role, permissions };
   const renderLink = (link: NavLinkItem) => (
     <li key={link.href + link.label}>
       <ShopLink

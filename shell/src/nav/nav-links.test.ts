@@ -1,12 +1,13 @@
+import { DEFAULT_STAFF_PERMISSIONS, PERMISSIONS } from '@shop/contracts';
 import { decideAccess, type SessionView } from '../routing/access';
 import { ROUTES } from '../routing/routes';
 import { navLinksFor, type NavSession } from './nav-links';
 
 const sessions: [string, NavSession][] = [
-  ['a visitor', { signedIn: false, role: null }],
-  ['a customer', { signedIn: true, role: 'customer' }],
-  ['staff', { signedIn: true, role: 'staff' }],
-  ['an admin', { signedIn: true, role: 'admin' }],
+  ['a visitor', { signedIn: false, role: null, permissions: [] }],
+  ['a customer', { signedIn: true, role: 'customer', permissions: [] }],
+  ['staff', { signedIn: true, role: 'staff', permissions: DEFAULT_STAFF_PERMISSIONS.permissions }],
+  ['an admin', { signedIn: true, role: 'admin', permissions: PERMISSIONS }],
 ];
 
 describe('nav links, read from the route table', () => {
@@ -29,7 +30,7 @@ describe('nav links, read from the route table', () => {
 
   it('offer the audit trail to admins alone', () => {
     const manage = (role: string) =>
-      navLinksFor({ signedIn: true, role }, 'manage').map((link) => link.label);
+      navLinksFor({ signedIn: true, role, permissions: [] }, 'manage').map((link) => link.label);
     expect(manage('admin')).toContain('Audit Trail');
     expect(manage('staff')).not.toContain('Audit Trail');
   });
@@ -49,12 +50,23 @@ describe('nav links, read from the route table', () => {
         },
       },
     ];
-    const labels = navLinksFor({ signedIn: true, role: 'staff' }, 'manage', routes).map(
-      (link) => link.label,
-    );
+    const labels = navLinksFor(
+      { signedIn: true, role: 'staff', permissions: [] },
+      'manage',
+      routes,
+    ).map((link) => link.label);
     expect(labels.slice(-4)).toEqual(['Sales', 'Point of Sale', 'Purchases', 'Reports']);
-    expect(navLinksFor({ signedIn: true, role: 'customer' }, 'manage', routes)).not.toContainEqual(
-      expect.objectContaining({ label: 'Point of Sale' }),
-    );
+    expect(
+      navLinksFor({ signedIn: true, role: 'customer', permissions: [] }, 'manage', routes),
+    ).not.toContainEqual(expect.objectContaining({ label: 'Point of Sale' }));
+  });
+
+  it('show a link that needs a permission only to those who hold it', () => {
+    const staffLinks = (permissions: NavSession['permissions']) =>
+      navLinksFor({ signedIn: true, role: 'staff', permissions }, 'manage').map(
+        (link) => link.label,
+      );
+    expect(staffLinks(DEFAULT_STAFF_PERMISSIONS.permissions)).not.toContain('Staff');
+    expect(staffLinks(['manage_staff_and_settings'])).toContain('Staff');
   });
 });

@@ -1,4 +1,4 @@
-import { hasRole } from '@shop/contracts';
+import { hasRole, type Permission } from '@shop/contracts';
 import {
   ROUTES,
   type NavAudience,
@@ -15,6 +15,8 @@ export interface NavLinkItem {
 export interface NavSession {
   signedIn: boolean;
   role: string | null;
+  /** What the user may do (`selectPermissions`): a link that needs a permission shows only with it. */
+  permissions: readonly Permission[];
 }
 
 /**
@@ -56,7 +58,12 @@ export function navLinksFor(
 ): NavLinkItem[] {
   return routes
     .flatMap((route) => placements(route).map((nav) => ({ nav, href: route.path })))
-    .filter(({ nav }) => (nav.menu ?? 'main') === menu && seesAudience(session, nav.audience))
+    .filter(
+      ({ nav }) =>
+        (nav.menu ?? 'main') === menu &&
+        seesAudience(session, nav.audience) &&
+        (!nav.permission || session.permissions.includes(nav.permission)),
+    )
     .sort((a, b) => a.nav.order - b.nav.order)
     .map(({ nav, href }) => ({ label: nav.label, href }));
 }

@@ -59,4 +59,21 @@ describe('the guard decision', () => {
       decideAccess({ pathname: '/no-such-page' }, { status: 'signedIn', role: 'admin' }),
     ).toEqual({ kind: 'notFound' });
   });
+
+  it('sends a user with a temporary password to choose a new one from every page, keeping where they were going', () => {
+    const temporary = { status: 'signedIn', role: 'staff', mustChangePassword: true } as const;
+    for (const pathname of ['/', '/inventory', '/nowhere']) {
+      expect(decideAccess({ pathname, search: '?q=1' }, temporary)).toEqual({
+        kind: 'redirect',
+        to: `/choose-password?redirect=${encodeURIComponent(`${pathname}?q=1`)}`,
+      });
+    }
+    expect(decideAccess({ pathname: '/choose-password' }, temporary)).toEqual({
+      kind: 'render',
+      remote: 'account',
+    });
+    expect(
+      decideAccess({ pathname: '/inventory' }, { ...temporary, mustChangePassword: false }),
+    ).toEqual({ kind: 'render', remote: 'backoffice' });
+  });
 });

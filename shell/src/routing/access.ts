@@ -5,7 +5,12 @@ import { findRoute, ownerFor, type RemoteName } from './routes';
 export interface SessionView {
   status: SessionStatus;
   role: string | null;
+  /** Signed in with a temporary password, not yet changed. */
+  mustChangePassword?: boolean;
 }
+
+/** The one page open to a user whose password is temporary (docs/product/staff.md#a-temporary-password). */
+export const CHOOSE_PASSWORD_PATH = '/choose-password';
 
 /**
  * What the main area shows for a location (docs/product/README.md#screens-and-routes, "Protected
@@ -33,6 +38,18 @@ export function decideAccess(
   session: SessionView,
 ): AccessDecision {
   const route = findRoute(location.pathname);
+  // Every call but changing it is refused until then: every page leads to the one form.
+  if (
+    session.status === 'signedIn' &&
+    session.mustChangePassword &&
+    route?.path !== CHOOSE_PASSWORD_PATH
+  ) {
+    const wanted = location.pathname + (location.search ?? '');
+    return {
+      kind: 'redirect',
+      to: `${CHOOSE_PASSWORD_PATH}?redirect=${encodeURIComponent(wanted)}`,
+    };
+  }
   if (!route) return { kind: 'notFound' };
 
   if (route.leastRole) {

@@ -3,6 +3,7 @@ import {
   hasRole,
   roleLevel,
   type FooterPlacement,
+  type Permission,
   type Role,
 } from '@shop/contracts';
 
@@ -36,6 +37,12 @@ export interface NavPlacement {
   menu?: NavMenu;
   /** Place within its menu, ascending. */
   order: number;
+  /**
+   * Shown only to a user holding this permission as well
+   * (docs/product/roles-and-rules.md#permissions); the screen itself says what is missing to
+   * anyone else, and the API refuses them.
+   */
+  permission?: Permission;
 }
 
 export interface ShopRoute {
@@ -103,6 +110,13 @@ export const ROUTES: readonly ShopRoute[] = [
     leastRole: 'customer',
     title: 'Profile',
     nav: { label: 'Profile', audience: 'signed-in', menu: 'account', order: 1 },
+  },
+  // A temporary password is changed here before anything else (docs/product/staff.md).
+  {
+    path: '/choose-password',
+    owner: 'account',
+    leastRole: 'customer',
+    title: 'Choose a New Password',
   },
   {
     path: '/purchases',
@@ -184,6 +198,25 @@ export const ROUTES: readonly ShopRoute[] = [
     leastRole: 'admin',
     title: 'Audit Trail',
     nav: { label: 'Audit Trail', audience: 'admin', menu: 'manage', order: 40 },
+  },
+  {
+    path: '/staff',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Staff',
+    nav: {
+      label: 'Staff',
+      audience: 'staff',
+      menu: 'manage',
+      order: 26,
+      permission: 'manage_staff_and_settings',
+    },
+  },
+  {
+    path: '/staff/roles',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Roles and Permissions',
   },
 ];
 

@@ -21,6 +21,8 @@ export const api = createApi({
     'Supplier',
     'Report',
     'Style',
+    'Staff',
+    'Role',
   ],
   endpoints: () => ({}),
 });

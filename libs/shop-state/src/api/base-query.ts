@@ -9,6 +9,7 @@ import { signedOut, type AuthState } from '../auth/auth.slice';
 import { STORAGE_KEYS, readText } from '../storage';
 import { selectProductViewer } from '../catalog/product-viewer';
 import type { RootState } from '../store';
+import { approvalHandler, permissionRefusalOf, withApproval } from './approval';
 
 function tokenFrom(state: unknown): string | null {
   return (state as { auth?: AuthState }).auth?.token ?? null;
@@ -62,7 +63,8 @@ export function redirectToLogin(): void {
 /**
  * fetchBaseQuery plus docs/product/account.md#session rule: a 401 ends the session (state and
  * storage) and goes to /login. Only when a token was sent: a wrong password on the login
- * form is also a 401, and must stay on the form to show its message.
+ * form is also a 401, and must stay on the form to show its message. A mutation refused for a
+ * missing permission is offered for approval when a screen has registered an approval handler.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -70,7 +72,19 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extraOptions,
 ) => {
   const sentToken = tokenFor(api.getState(), api.endpoint);
-  const result = await rawBaseQuery(args, api, extraOptions);
+  let result = await rawBaseQuery(args, api, extraOptions);
+  // An action refused for a missing permission may be approved on the spot: ask whoever is at
+  // the screen, and send the same request again with the approver's name and PIN until it is
+  // answered otherwise or they decline (docs/product/staff.md#approval-on-the-spot). Reads are
+  // never approved: a screen the user may not see simply shows the refusal.
+  const ask = api.type === 'mutation' ? approvalHandler() : null;
+  let refusal = ask ? permissionRefusalOf(result.error) : null;
+  while (ask && refusal) {
+    const approval = await ask(refusal);
+    if (!approval) break;
+    result = await rawBaseQuery(withApproval(args, approval), api, extraOptions);
+    refusal = permissionRefusalOf(result.error);
+  }
   if (result.error?.status === 401 && sentToken) {
     api.dispatch(signedOut());
     redirectToLogin();

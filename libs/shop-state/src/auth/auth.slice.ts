@@ -50,6 +50,8 @@ export const authSlice = createSlice({
      */
     tokenRenewed(state, action: PayloadAction<string>) {
       if (state.token !== null) state.token = action.payload;
+      // A temporary password is gone once changed (docs/product/staff.md#a-temporary-password).
+      if (state.user?.must_change_password) state.user.must_change_password = false;
     },
     /** The profile changed (profile screen). */
     userUpdated(state, action: PayloadAction<UserProfile>) {

@@ -11,3 +11,4 @@ export { Alert, Checkbox, Input, InputNumber, Modal, Radio, Select, Tabs } from 
 export { TextField, type TextFieldProps } from './text-field';
 export { PasswordField } from './password-field';
 export { useZodForm } from './use-zod-form';
+export { ApprovalHost } from './approval-host';
