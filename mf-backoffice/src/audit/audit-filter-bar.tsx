@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditKind } from '@shop/contracts';
 import { tokens } from '@shop/ui';
-import { Button } from '@shop/ui/controls';
 import { Input } from '@shop/ui/forms';
-import { SEARCH_DELAY_MS } from '../inventory/inventory-filter-bar';
 import { LabelledSelect } from '../labelled-select';
+import { FilterBar } from '../lists/filter-bar';
+import { useDebouncedSearch } from '../lists/use-debounced-search';
+import type { ChangeFilters } from '../lists/use-url-filters';
 import type { AuditFilters } from './use-audit-filters';
 
 const KIND_OPTIONS = [
@@ -14,7 +15,7 @@ const KIND_OPTIONS = [
 
 export interface AuditFilterBarProps {
   filters: AuditFilters;
-  onChange: (changes: Partial<AuditFilters>, options?: { replace?: boolean }) => void;
+  onChange: ChangeFilters<AuditFilters>;
   onClear: () => void;
 }
 
@@ -32,49 +33,23 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 
 /**
  * Person (a username), kind and the shop days from and to (docs/product/audit.md#the-audit-screen).
- * The person waits for a pause in typing and follows the address when it changes from outside.
+ * The person is a search box: it waits for a pause in typing.
  */
 export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarProps) {
-  const [person, setPerson] = useState(filters.person);
-  const applied = useRef(filters.person);
-
-  useEffect(() => {
-    if (filters.person !== applied.current) {
-      applied.current = filters.person;
-      setPerson(filters.person);
-    }
-  }, [filters.person]);
-
-  useEffect(() => {
-    const wanted = person.trim();
-    if (wanted === applied.current) return undefined;
-    const timer = setTimeout(() => {
-      applied.current = wanted;
-      onChange({ person: wanted }, { replace: true });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [person, onChange]);
+  const person = useDebouncedSearch(filters.person, (text) =>
+    onChange({ person: text }, { replace: true }),
+  );
 
   return (
-    <div
-      role="search"
-      aria-label="Audit filters"
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'end',
-        gap: tokens.space.md,
-        marginBottom: tokens.space.lg,
-      }}
-    >
+    <FilterBar label="Audit filters" align="end" search={person} onClear={onClear}>
       <Field label="Person">
         {(id) => (
           <Input
             id={id}
             type="search"
             placeholder="Username"
-            value={person}
-            onChange={(event) => setPerson(event.target.value)}
+            value={person.text}
+            onChange={(event) => person.setText(event.target.value)}
             style={{ width: 200 }}
           />
         )}
@@ -105,15 +80,6 @@ export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarPro
           />
         )}
       </Field>
-      <Button
-        onClick={() => {
-          applied.current = '';
-          setPerson('');
-          onClear();
-        }}
-      >
-        Clear Filters
-      </Button>
-    </div>
+    </FilterBar>
   );
 }

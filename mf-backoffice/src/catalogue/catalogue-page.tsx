@@ -1,6 +1,6 @@
 import { useSignedOut } from '@shop/shop-state';
-import { ButtonLink, LoadError, PageFrame, SkeletonBlock, Text, tokens } from '@shop/ui';
-import { Pager, useClampToLastPage } from '@shop/ui/paging';
+import { ButtonLink, PageFrame, SkeletonBlock, Text, tokens } from '@shop/ui';
+import { ListResults } from '../lists/list-results';
 import { useGetStylesQuery } from './catalogue.api';
 import { StyleFilterBar } from './style-filter-bar';
 import { StyleList } from './style-list';
@@ -26,10 +26,7 @@ function ListSkeleton() {
  */
 export function CataloguePage() {
   const { filters, change, setPage, replacePage, clearFilters } = useStyleFilters();
-  const { data, isFetching, isError, refetch } = useGetStylesQuery(styleListArgs(filters), {
-    skip: useSignedOut(),
-  });
-  useClampToLastPage(filters.page, data?.pages, replacePage);
+  const query = useGetStylesQuery(styleListArgs(filters), { skip: useSignedOut() });
 
   const actions = (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs }}>
@@ -43,29 +40,19 @@ export function CataloguePage() {
   return (
     <PageFrame title="Catalogue" extra={actions}>
       <StyleFilterBar filters={filters} onChange={change} onClear={clearFilters} />
-      {!data && isFetching && <ListSkeleton />}
-      {isError && !isFetching && (
-        <LoadError message="The catalogue could not be loaded." onRetry={() => void refetch()} />
-      )}
-      {data && !isError && (
-        <>
-          <Text muted as="p">
-            <span role="status">
-              Showing {data.styles.length} of {data.total} styles
-            </span>
-          </Text>
-          <StyleList styles={data.styles} refreshing={isFetching} />
-          <Pager
-            page={filters.page}
-            pages={data.pages}
-            onPage={(page) => {
-              setPage(page);
-              window.scrollTo({ top: 0 });
-            }}
-            label="Catalogue pages"
-          />
-        </>
-      )}
+      <ListResults
+        query={query}
+        loading={<ListSkeleton />}
+        errorMessage="The catalogue could not be loaded."
+        rows={(data) => data.styles}
+        noun="styles"
+        page={filters.page}
+        setPage={setPage}
+        replacePage={replacePage}
+        pagerLabel="Catalogue pages"
+      >
+        {(data, refreshing) => <StyleList styles={data.styles} refreshing={refreshing} />}
+      </ListResults>
     </PageFrame>
   );
 }
