@@ -12,7 +12,7 @@ import { auditArgs, useAuditFilters } from './use-audit-filters';
  * newest first, filtered and paged by the API with the address holding both.
  */
 export function AuditPage() {
-  const { filters, change, setPage, replacePage, clearFilters } = useAuditFilters();
+  const { filters, change, clearFilters, paging } = useAuditFilters();
   const query = useGetAuditTrailQuery(auditArgs(filters), {
     skip: useSignedOut(),
     refetchOnMountOrArgChange: true,
@@ -28,9 +28,7 @@ export function AuditPage() {
         errorMessage={apiErrorMessage(query.error, 'The audit trail could not be loaded.')}
         rows={(data) => data.entries}
         noun="entries"
-        page={filters.page}
-        setPage={setPage}
-        replacePage={replacePage}
+        paging={paging}
         pagerLabel="Audit pages"
       >
         {(data, refreshing) => <AuditTable entries={data.entries} refreshing={refreshing} />}

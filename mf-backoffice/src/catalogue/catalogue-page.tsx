@@ -25,7 +25,7 @@ function ListSkeleton() {
  * style's editor.
  */
 export function CataloguePage() {
-  const { filters, change, setPage, replacePage, clearFilters } = useStyleFilters();
+  const { filters, change, clearFilters, paging } = useStyleFilters();
   const query = useGetStylesQuery(styleListArgs(filters), { skip: useSignedOut() });
 
   const actions = (
@@ -46,9 +46,7 @@ export function CataloguePage() {
         errorMessage="The catalogue could not be loaded."
         rows={(data) => data.styles}
         noun="styles"
-        page={filters.page}
-        setPage={setPage}
-        replacePage={replacePage}
+        paging={paging}
         pagerLabel="Catalogue pages"
       >
         {(data, refreshing) => <StyleList styles={data.styles} refreshing={refreshing} />}

@@ -4,7 +4,7 @@ import { Input } from '@shop/ui/forms';
 import { LabelledSelect } from '../labelled-select';
 import { FilterBar } from '../lists/filter-bar';
 import { useDebouncedSearch } from '../lists/use-debounced-search';
-import type { ChangeFilters } from '../lists/use-url-filters';
+import type { ListFiltersProps } from '../lists/use-url-filters';
 import { useGetSuppliersQuery } from '../suppliers/suppliers.api';
 import type { StyleFilters } from './use-style-filters';
 
@@ -25,11 +25,7 @@ const STOCK_OPTIONS = [
   ...STOCK_STATUSES.map((status) => ({ value: status, label: STOCK_STATUS_LABELS[status] })),
 ];
 
-export interface StyleFilterBarProps {
-  filters: StyleFilters;
-  onChange: ChangeFilters<StyleFilters>;
-  onClear: () => void;
-}
+export type StyleFilterBarProps = ListFiltersProps<StyleFilters>;
 
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
@@ -41,9 +37,7 @@ export function StyleFilterBar({ filters, onChange, onClear }: StyleFilterBarPro
   const signedOut = useSignedOut();
   const categories = useGetCategoriesQuery(undefined, { skip: signedOut }).data?.categories ?? [];
   const suppliers = useGetSuppliersQuery(undefined, { skip: signedOut }).data ?? [];
-  const search = useDebouncedSearch(filters.search, (text) =>
-    onChange({ search: text }, { replace: true }),
-  );
+  const search = useDebouncedSearch(filters, 'search', onChange);
 
   return (
     <FilterBar label="Catalogue filters" align="end" search={search} onClear={onClear}>

@@ -1,23 +1,17 @@
 import { Checkbox, Input } from '@shop/ui/forms';
 import { FilterBar } from '../lists/filter-bar';
 import { useDebouncedSearch } from '../lists/use-debounced-search';
-import type { ChangeFilters } from '../lists/use-url-filters';
+import type { ListFiltersProps } from '../lists/use-url-filters';
 import type { InventoryFilters } from './use-inventory-filters';
 
-export interface InventoryFilterBarProps {
-  filters: InventoryFilters;
-  onChange: ChangeFilters<InventoryFilters>;
-  onClear: () => void;
-}
+export type InventoryFilterBarProps = ListFiltersProps<InventoryFilters>;
 
 /**
  * Search box, Low Stock Only, Out of Stock Only and Clear Filters (docs/product/inventory.md).
  * Both boxes checked mean both states.
  */
 export function InventoryFilterBar({ filters, onChange, onClear }: InventoryFilterBarProps) {
-  const search = useDebouncedSearch(filters.search, (text) =>
-    onChange({ search: text }, { replace: true }),
-  );
+  const search = useDebouncedSearch(filters, 'search', onChange);
   return (
     <FilterBar label="Inventory filters" align="center" search={search} onClear={onClear}>
       <Input

@@ -27,7 +27,7 @@ const DIALOGS = {
  * levels or shows its history in a dialog.
  */
 export function InventoryPage() {
-  const { filters, change, setPage, replacePage, clearFilters } = useInventoryFilters();
+  const { filters, change, clearFilters, paging } = useInventoryFilters();
   const query = useGetInventoryQuery(inventoryArgs(filters), { skip: useSignedOut() });
   const { dialog, show, controls } = useDialog<{
     action: InventoryAction;
@@ -44,9 +44,7 @@ export function InventoryPage() {
         errorMessage="The inventory could not be loaded."
         rows={(data) => data.inventory}
         noun="items"
-        page={filters.page}
-        setPage={setPage}
-        replacePage={replacePage}
+        paging={paging}
         pagerLabel="Inventory pages"
       >
         {(data, refreshing) => (

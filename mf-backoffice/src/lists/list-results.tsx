@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadError, Text } from '@shop/ui';
 import { Pager, useClampToLastPage } from '@shop/ui/paging';
+import type { ListPaging } from './use-url-filters';
 
 /** What a list screen needs of its query's answer: one page, with the count and the pages. */
 export interface ListQuery<D extends { total: number; pages: number }> {
@@ -18,10 +19,8 @@ export interface ListResultsProps<D extends { total: number; pages: number }> {
   /** The rows of the page and what they are, for "Showing 20 of 45 items". */
   rows: (data: D) => readonly unknown[];
   noun: string;
-  page: number;
-  setPage: (page: number) => void;
-  /** Corrects a page past the last one in place (`useUrlFilters`' `replacePage`). */
-  replacePage: (page: number) => void;
+  /** `useUrlFilters`' paging: a page past the last one is corrected in place. */
+  paging: ListPaging;
   pagerLabel: string;
   /** The page's rows; `refreshing` while a newer answer loads. */
   children: (data: D, refreshing: boolean) => ReactNode;
@@ -37,9 +36,7 @@ export function ListResults<D extends { total: number; pages: number }>({
   errorMessage,
   rows,
   noun,
-  page,
-  setPage,
-  replacePage,
+  paging: { page, setPage, replacePage },
   pagerLabel,
   children,
 }: ListResultsProps<D>) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ChangeFilters } from './use-url-filters';
 
 /** How long a list's search box waits after the last keystroke before it asks the API. */
 export const SEARCH_DELAY_MS = 300;
@@ -10,18 +11,22 @@ export interface DebouncedSearch {
   clear: () => void;
 }
 
+/** The filters that are text. */
+type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F];
+
 /**
- * The text of a list's search box: applied (trimmed) once typing pauses, and following the
- * address when it changes from outside (Back, Clear Filters).
+ * The text of a list's search box for the filter `key`: applied (trimmed, replacing the history
+ * entry rather than adding one per keystroke) once typing pauses, and following the address when
+ * it changes from outside (Back, Clear Filters). `onChange` keeps its identity (`useUrlFilters`).
  */
-export function useDebouncedSearch(
-  value: string,
-  apply: (search: string) => void,
+export function useDebouncedSearch<F>(
+  filters: F,
+  key: TextKey<F>,
+  onChange: ChangeFilters<F>,
 ): DebouncedSearch {
+  const value = filters[key] as string;
   const [text, setText] = useState(value);
   const applied = useRef(value);
-  const latestApply = useRef(apply);
-  latestApply.current = apply;
 
   useEffect(() => {
     if (value !== applied.current) {
@@ -35,10 +40,10 @@ export function useDebouncedSearch(
     if (search === applied.current) return undefined;
     const timer = setTimeout(() => {
       applied.current = search;
-      latestApply.current(search);
+      onChange({ [key]: search } as Partial<F>, { replace: true });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, key, onChange]);
 
   const clear = () => {
     applied.current = '';

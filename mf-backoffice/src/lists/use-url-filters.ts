@@ -11,6 +11,21 @@ export type UrlFilters<S extends UrlFieldSpec> = {
 
 export type ChangeFilters<F> = (changes: Partial<F>, options?: { replace?: boolean }) => void;
 
+/** What a screen's filter bar is given. */
+export interface ListFiltersProps<F> {
+  filters: F;
+  onChange: ChangeFilters<F>;
+  onClear: () => void;
+}
+
+/** The page in the address, for `ListResults`. */
+export interface ListPaging {
+  page: number;
+  setPage: (page: number) => void;
+  /** Corrects the page in place, without a history entry. */
+  replacePage: (page: number) => void;
+}
+
 function readFilters<S extends UrlFieldSpec>(spec: S, params: URLSearchParams): UrlFilters<S> {
   const filters: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(spec))
@@ -63,5 +78,9 @@ export function useUrlFilters<S extends UrlFieldSpec>(spec: S) {
     change(cleared as Partial<UrlFilters<S>>);
   }, [spec, change]);
 
-  return { filters, change, setPage, replacePage, clearFilters };
+  const paging = useMemo<ListPaging>(
+    () => ({ page: filters.page, setPage, replacePage }),
+    [filters.page, setPage, replacePage],
+  );
+  return { filters, change, clearFilters, paging };
 }
