@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { tokens } from '@shop/ui';
+import { LabelledField } from './labelled-field';
 
 export interface SelectOption {
   value: string;
@@ -19,31 +19,28 @@ export interface LabelledSelectProps {
  * all work as the platform's do, and the list's filters stay one click each.
  */
 export function LabelledSelect({ label, value, options, onChange, id }: LabelledSelectProps) {
-  const ownId = useId();
-  const selectId = id ?? ownId;
   return (
-    <div style={{ display: 'grid', gap: tokens.space.xxs }}>
-      <label htmlFor={selectId} style={{ fontSize: tokens.fontSize.sm }}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        style={{
-          minHeight: 32,
-          padding: `0 ${tokens.space.sm}px`,
-          borderRadius: tokens.radius.sm,
-          border: `1px solid ${tokens.color.control}`,
-          background: tokens.color.white,
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledField label={label} id={id}>
+      {(selectId) => (
+        <select
+          id={selectId}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          style={{
+            minHeight: 32,
+            padding: `0 ${tokens.space.sm}px`,
+            borderRadius: tokens.radius.sm,
+            border: `1px solid ${tokens.color.control}`,
+            background: tokens.color.white,
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }

@@ -1,6 +1,6 @@
 import { apiErrorMessage, useSignedOut } from '@shop/shop-state';
-import { LoadError, PageFrame, PageLoading, Text } from '@shop/ui';
-import { Pager, useClampToLastPage } from '@shop/ui/paging';
+import { PageFrame, PageLoading } from '@shop/ui';
+import { ListResults } from '../lists/list-results';
 import { AuditExportButton } from './audit-export-button';
 import { AuditFilterBar } from './audit-filter-bar';
 import { AuditTable } from './audit-table';
@@ -12,43 +12,27 @@ import { auditArgs, useAuditFilters } from './use-audit-filters';
  * newest first, filtered and paged by the API with the address holding both.
  */
 export function AuditPage() {
-  const { filters, change, setPage, replacePage, clearFilters } = useAuditFilters();
-  const { data, isFetching, isError, error, refetch } = useGetAuditTrailQuery(auditArgs(filters), {
+  const { filters, change, clearFilters, paging } = useAuditFilters();
+  const query = useGetAuditTrailQuery(auditArgs(filters), {
     skip: useSignedOut(),
     refetchOnMountOrArgChange: true,
   });
-  useClampToLastPage(filters.page, data?.pages, replacePage);
 
   return (
     <PageFrame title="Audit Trail" extra={<AuditExportButton filters={filters} />}>
       <AuditFilterBar filters={filters} onChange={change} onClear={clearFilters} />
-      {!data && isFetching && <PageLoading label="Loading the audit trail" />}
-      {isError && !isFetching && (
+      <ListResults
+        query={query}
+        loading={<PageLoading label="Loading the audit trail" />}
         // A refused filter (a start after the end) says which, in the API's words.
-        <LoadError
-          message={apiErrorMessage(error, 'The audit trail could not be loaded.')}
-          onRetry={() => void refetch()}
-        />
-      )}
-      {data && !isError && (
-        <>
-          <Text muted as="p">
-            <span role="status">
-              Showing {data.entries.length} of {data.total} entries
-            </span>
-          </Text>
-          <AuditTable entries={data.entries} refreshing={isFetching} />
-          <Pager
-            page={filters.page}
-            pages={data.pages}
-            onPage={(page) => {
-              setPage(page);
-              window.scrollTo({ top: 0 });
-            }}
-            label="Audit pages"
-          />
-        </>
-      )}
+        errorMessage={apiErrorMessage(query.error, 'The audit trail could not be loaded.')}
+        rows={(data) => data.entries}
+        noun="entries"
+        paging={paging}
+        pagerLabel="Audit pages"
+      >
+        {(data, refreshing) => <AuditTable entries={data.entries} refreshing={refreshing} />}
+      </ListResults>
     </PageFrame>
   );
 }

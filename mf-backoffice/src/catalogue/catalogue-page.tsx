@@ -1,6 +1,6 @@
 import { useCan, useSignedOut } from '@shop/shop-state';
-import { ButtonLink, LoadError, PageFrame, SkeletonBlock, Text, tokens } from '@shop/ui';
-import { Pager, useClampToLastPage } from '@shop/ui/paging';
+import { ButtonLink, PageFrame, SkeletonBlock, Text, tokens } from '@shop/ui';
+import { ListResults } from '../lists/list-results';
 import { useGetStylesQuery } from './catalogue.api';
 import { StyleFilterBar } from './style-filter-bar';
 import { StyleList } from './style-list';
@@ -25,11 +25,8 @@ function ListSkeleton() {
  * style's editor.
  */
 export function CataloguePage() {
-  const { filters, change, setPage, replacePage, clearFilters } = useStyleFilters();
-  const { data, isFetching, isError, refetch } = useGetStylesQuery(styleListArgs(filters), {
-    skip: useSignedOut(),
-  });
-  useClampToLastPage(filters.page, data?.pages, replacePage);
+  const { filters, change, clearFilters, paging } = useStyleFilters();
+  const query = useGetStylesQuery(styleListArgs(filters), { skip: useSignedOut() });
 
   // Without the permission the catalogue is read and printed from, not changed
   // (docs/product/staff.md#what-the-screens-offer).
@@ -48,29 +45,17 @@ export function CataloguePage() {
   return (
     <PageFrame title="Catalogue" extra={actions}>
       <StyleFilterBar filters={filters} onChange={change} onClear={clearFilters} />
-      {!data && isFetching && <ListSkeleton />}
-      {isError && !isFetching && (
-        <LoadError message="The catalogue could not be loaded." onRetry={() => void refetch()} />
-      )}
-      {data && !isError && (
-        <>
-          <Text muted as="p">
-            <span role="status">
-              Showing {data.styles.length} of {data.total} styles
-            </span>
-          </Text>
-          <StyleList styles={data.styles} refreshing={isFetching} />
-          <Pager
-            page={filters.page}
-            pages={data.pages}
-            onPage={(page) => {
-              setPage(page);
-              window.scrollTo({ top: 0 });
-            }}
-            label="Catalogue pages"
-          />
-        </>
-      )}
+      <ListResults
+        query={query}
+        loading={<ListSkeleton />}
+        errorMessage="The catalogue could not be loaded."
+        rows={(data) => data.styles}
+        noun="styles"
+        paging={paging}
+        pagerLabel="Catalogue pages"
+      >
+        {(data, refreshing) => <StyleList styles={data.styles} refreshing={refreshing} />}
+      </ListResults>
     </PageFrame>
   );
 }

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import { STOCK_STATUS_LABELS, STOCK_STATUSES, type StyleSort } from '@shop/contracts';
 import { useGetCategoriesQuery, useSignedOut } from '@shop/shop-state';
-import { tokens } from '@shop/ui';
-import { Button } from '@shop/ui/controls';
 import { Input } from '@shop/ui/forms';
-import { SEARCH_DELAY_MS } from '../inventory/inventory-filter-bar';
-import { useGetSuppliersQuery } from '../suppliers/suppliers.api';
 import { LabelledSelect } from '../labelled-select';
+import { FilterBar } from '../lists/filter-bar';
+import { useDebouncedSearch } from '../lists/use-debounced-search';
+import type { ListFiltersProps } from '../lists/use-url-filters';
+import { useGetSuppliersQuery } from '../suppliers/suppliers.api';
 import type { StyleFilters } from './use-style-filters';
 
 const SORT_OPTIONS: readonly { value: StyleSort; label: string }[] = [
@@ -26,61 +25,28 @@ const STOCK_OPTIONS = [
   ...STOCK_STATUSES.map((status) => ({ value: status, label: STOCK_STATUS_LABELS[status] })),
 ];
 
-export interface StyleFilterBarProps {
-  filters: StyleFilters;
-  onChange: (changes: Partial<StyleFilters>, options?: { replace?: boolean }) => void;
-  onClear: () => void;
-}
+export type StyleFilterBarProps = ListFiltersProps<StyleFilters>;
 
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
 /**
  * The style list's search (name, brand, SKU or barcode), filters and order
- * (docs/product/catalogue.md#back-office-catalogue). The search waits for a pause in typing,
- * and follows the address when it changes from outside (Back, Clear Filters).
+ * (docs/product/catalogue.md#back-office-catalogue).
  */
 export function StyleFilterBar({ filters, onChange, onClear }: StyleFilterBarProps) {
   const signedOut = useSignedOut();
   const categories = useGetCategoriesQuery(undefined, { skip: signedOut }).data?.categories ?? [];
   const suppliers = useGetSuppliersQuery(undefined, { skip: signedOut }).data ?? [];
-  const [text, setText] = useState(filters.search);
-  const applied = useRef(filters.search);
-
-  useEffect(() => {
-    if (filters.search !== applied.current) {
-      applied.current = filters.search;
-      setText(filters.search);
-    }
-  }, [filters.search]);
-
-  useEffect(() => {
-    const search = text.trim();
-    if (search === applied.current) return undefined;
-    const timer = setTimeout(() => {
-      applied.current = search;
-      onChange({ search }, { replace: true });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, onChange]);
+  const search = useDebouncedSearch(filters, 'search', onChange);
 
   return (
-    <div
-      role="search"
-      aria-label="Catalogue filters"
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'end',
-        gap: tokens.space.md,
-        marginBottom: tokens.space.lg,
-      }}
-    >
+    <FilterBar label="Catalogue filters" align="end" search={search} onClear={onClear}>
       <Input
         type="search"
         aria-label="Search styles"
         placeholder="Search by name, brand, SKU or barcode"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
         style={{ flex: '1 1 260px', maxWidth: 360 }}
       />
       <LabelledSelect
@@ -121,15 +87,6 @@ export function StyleFilterBar({ filters, onChange, onClear }: StyleFilterBarPro
         options={SORT_OPTIONS}
         onChange={(value) => onChange({ sort: value as StyleSort })}
       />
-      <Button
-        onClick={() => {
-          applied.current = '';
-          setText('');
-          onClear();
-        }}
-      >
-        Clear Filters
-      </Button>
-    </div>
+    </FilterBar>
   );
 }

@@ -1,62 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
-import { tokens } from '@shop/ui';
-import { Button } from '@shop/ui/controls';
 import { Checkbox, Input } from '@shop/ui/forms';
+import { FilterBar } from '../lists/filter-bar';
+import { useDebouncedSearch } from '../lists/use-debounced-search';
+import type { ListFiltersProps } from '../lists/use-url-filters';
 import type { InventoryFilters } from './use-inventory-filters';
 
-/** How long the search box waits after the last keystroke before it asks the API. */
-export const SEARCH_DELAY_MS = 300;
-
-export interface InventoryFilterBarProps {
-  filters: InventoryFilters;
-  onChange: (changes: Partial<InventoryFilters>, options?: { replace?: boolean }) => void;
-  onClear: () => void;
-}
+export type InventoryFilterBarProps = ListFiltersProps<InventoryFilters>;
 
 /**
  * Search box, Low Stock Only, Out of Stock Only and Clear Filters (docs/product/inventory.md).
- * Both boxes checked mean both states. The search follows the address when it
- * changes from outside (Back, Clear Filters).
+ * Both boxes checked mean both states.
  */
 export function InventoryFilterBar({ filters, onChange, onClear }: InventoryFilterBarProps) {
-  const [text, setText] = useState(filters.search);
-  const applied = useRef(filters.search);
-
-  useEffect(() => {
-    if (filters.search !== applied.current) {
-      applied.current = filters.search;
-      setText(filters.search);
-    }
-  }, [filters.search]);
-
-  useEffect(() => {
-    const search = text.trim();
-    if (search === applied.current) return undefined;
-    const timer = setTimeout(() => {
-      applied.current = search;
-      onChange({ search }, { replace: true });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, onChange]);
-
+  const search = useDebouncedSearch(filters, 'search', onChange);
   return (
-    <div
-      role="search"
-      aria-label="Inventory filters"
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: tokens.space.md,
-        marginBottom: tokens.space.lg,
-      }}
-    >
+    <FilterBar label="Inventory filters" align="center" search={search} onClear={onClear}>
       <Input
         type="search"
         aria-label="Search inventory"
         placeholder="Search by name, brand or SKU"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
         style={{ flex: '1 1 260px', maxWidth: 420 }}
       />
       <Checkbox
@@ -71,15 +34,6 @@ export function InventoryFilterBar({ filters, onChange, onClear }: InventoryFilt
       >
         Out of Stock Only
       </Checkbox>
-      <Button
-        onClick={() => {
-          applied.current = '';
-          setText('');
-          onClear();
-        }}
-      >
-        Clear Filters
-      </Button>
-    </div>
+    </FilterBar>
   );
 }

@@ -1,7 +1,7 @@
 import type { InventoryRecord } from '@shop/contracts';
 import { useSignedOut } from '@shop/shop-state';
-import { LoadError, PageFrame, PageLoading, Text } from '@shop/ui';
-import { Pager, useClampToLastPage } from '@shop/ui/paging';
+import { PageFrame, PageLoading } from '@shop/ui';
+import { ListResults } from '../lists/list-results';
 import { useDialog } from '../use-dialog';
 import { AdjustStockDialog } from './adjust-stock-dialog';
 import { ExportCsvButton } from './export-csv-button';
@@ -27,49 +27,36 @@ const DIALOGS = {
  * levels or shows its history in a dialog.
  */
 export function InventoryPage() {
-  const { filters, change, setPage, replacePage, clearFilters } = useInventoryFilters();
-  const { data, isFetching, isError, refetch } = useGetInventoryQuery(inventoryArgs(filters), {
-    skip: useSignedOut(),
-  });
+  const { filters, change, clearFilters, paging } = useInventoryFilters();
+  const query = useGetInventoryQuery(inventoryArgs(filters), { skip: useSignedOut() });
   const { dialog, show, controls } = useDialog<{
     action: InventoryAction;
     record: InventoryRecord;
   }>();
-  useClampToLastPage(filters.page, data?.pages, replacePage);
 
   const Dialog = dialog ? DIALOGS[dialog.subject.action] : null;
   return (
     <PageFrame title="Inventory" extra={<ExportCsvButton filters={filters} />}>
       <InventoryFilterBar filters={filters} onChange={change} onClear={clearFilters} />
-      {!data && isFetching && <PageLoading label="Loading inventory" />}
-      {isError && !isFetching && (
-        <LoadError message="The inventory could not be loaded." onRetry={() => void refetch()} />
-      )}
-      {data && !isError && (
-        <>
-          <Text muted as="p">
-            <span role="status">
-              Showing {data.inventory.length} of {data.total} items
-            </span>
-          </Text>
+      <ListResults
+        query={query}
+        loading={<PageLoading label="Loading inventory" />}
+        errorMessage="The inventory could not be loaded."
+        rows={(data) => data.inventory}
+        noun="items"
+        paging={paging}
+        pagerLabel="Inventory pages"
+      >
+        {(data, refreshing) => (
           <InventoryTable
             records={data.inventory}
             sort={filters.sort}
             onSort={(sort) => change({ sort })}
             onAction={(action, record) => show({ action, record })}
-            refreshing={isFetching}
+            refreshing={refreshing}
           />
-          <Pager
-            page={filters.page}
-            pages={data.pages}
-            onPage={(page) => {
-              setPage(page);
-              window.scrollTo({ top: 0 });
-            }}
-            label="Inventory pages"
-          />
-        </>
-      )}
+        )}
+      </ListResults>
       {dialog && Dialog && <Dialog key={dialog.key} record={dialog.subject.record} {...controls} />}
     </PageFrame>
   );
