@@ -14,6 +14,7 @@ import {
   SalesDayProduct,
   SalesMonthProduct,
 } from '../reports/sales-rollup.entity';
+import { StoreSettings } from '../shop/store-settings.entity';
 import { Supplier } from '../suppliers/supplier.entity';
 import { User } from '../users/user.entity';
 
@@ -35,4 +36,5 @@ export const ENTITIES = [
   SalesDayProduct,
   SalesMonthProduct,
   RevokedToken,
+  StoreSettings,
 ];

@@ -6,14 +6,16 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /**
- * The shop's calendar and clock, for the dashboard and the reports
- * (docs/product/api.md#reports-and-dashboard).
+ * The shop's calendar and clock, for the dashboard, the reports and the rollups
+ * (docs/product/api.md#reports-and-dashboard). The time zone is a store setting
+ * (docs/product/settings.md#time-zone), read through the settings' cache each time, so a
+ * change reaches every reader at once.
  */
-export interface ShopSettings {
+export interface ShopClock {
   /** IANA name, e.g. `Europe/London`. */
-  timeZone: string;
+  timeZone(): Promise<string>;
   clock: Clock;
 }
 
-/** Nest's injection token for `ShopSettings`. */
-export const SHOP_SETTINGS = 'ShopSettings';
+/** Nest's injection token for `ShopClock`. */
+export const SHOP_CLOCK = 'ShopClock';
