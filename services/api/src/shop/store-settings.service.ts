@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable, Optional, type OnApplicationBootstrap } from '@nestjs/common';
 import type { ShopSettings, ShopSettingsAnswer } from '@shop/contracts';
 import { RollupRebuild } from '../reports/rollup-rebuild';
 import { SharedState } from '../shared-state/shared-state';
@@ -22,9 +22,13 @@ export interface SettingsChange {
  * a shared version, as the product-list cache does (catalog/product-list.cache.ts), and every
  * read first compares it, so the next read on any instance loads the change. While Redis is
  * away each instance keeps the copy it has; on its return all start over.
+ *
+ * The copy is loaded at start and again right after a change, outside any transaction: the
+ * rollups read the time zone inside a sale's transaction, and on SQLite (one connection) a
+ * load there would wait for that very transaction.
  */
 @Injectable()
-export class StoreSettingsService {
+export class StoreSettingsService implements OnApplicationBootstrap {
   private kept: Promise<ShopSettings> | null = null;
   private keptVersion: string | null = null;
 
@@ -34,6 +38,10 @@ export class StoreSettingsService {
     @Optional() private readonly shared?: SharedState,
   ) {
     shared?.onReady(() => void this.forget());
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.current();
   }
 
   async current(): Promise<ShopSettings> {
@@ -69,6 +77,7 @@ export class StoreSettingsService {
       return { before: old, after: toSettingsBody(row) };
     });
     await this.forget();
+    await this.current();
     if (before.time_zone !== after.time_zone) this.rebuild.start(after.time_zone);
     return { before, answer: { settings: after, rollup_rebuild: this.rebuild.status } };
   }
