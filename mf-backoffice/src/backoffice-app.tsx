@@ -31,6 +31,9 @@ const NewStylePage = lazy(() =>
 const StyleEditorPage = lazy(() =>
   import('./catalogue/style-editor-page').then((m) => ({ default: m.StyleEditorPage })),
 );
+const SettingsPage = lazy(() =>
+  import('./settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
 const PointOfSalePage = lazy(() =>
   import('./sales/point-of-sale-page').then((m) => ({ default: m.PointOfSalePage })),
 );
@@ -51,6 +54,7 @@ export function BackofficeApp() {
             <Route path="/sales" element={<PointOfSalePage />} />
             <Route path="/catalogue/import" element={<CatalogueImportPage />} />
             <Route path="/catalogue/labels" element={<LabelsPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
             {/* Another module's page: single-spa unmounts us next. */}
             <Route path="*" element={null} />
           </Routes>

@@ -69,6 +69,8 @@ describe('nav bar', () => {
         ['Sales', '/sales'],
         ['Purchases', '/purchases'],
         ['Reports', '/reports'],
+        // The store settings are the admin's alone.
+        ...(role === 'admin' ? [['Settings', '/settings']] : []),
         ['Profile', '/profile'],
       ]);
       expect(nav.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();

@@ -34,6 +34,8 @@ export function seesAudience(session: NavSession, audience: NavAudience): boolea
       return session.signedIn && !hasRole(session.role, 'staff');
     case 'staff':
       return session.signedIn && hasRole(session.role, 'staff');
+    case 'admin':
+      return session.signedIn && hasRole(session.role, 'admin');
   }
 }
 

@@ -19,9 +19,9 @@ export type RouteOwner = RemoteName | Partial<Record<Role, RemoteName>>;
 
 /**
  * Who sees a nav link: everyone, visitors only, anyone signed in, customers below staff
- * (their own purchases), or staff and above (the management menu).
+ * (their own purchases), staff and above (the management menu), or admins (settings).
  */
-export type NavAudience = 'always' | 'signed-out' | 'signed-in' | 'customer' | 'staff';
+export type NavAudience = 'always' | 'signed-out' | 'signed-in' | 'customer' | 'staff' | 'admin';
 
 export type NavMenu = 'main' | 'manage' | 'account';
 
@@ -177,6 +177,14 @@ export const ROUTES: readonly ShopRoute[] = [
     leastRole: 'staff',
     title: 'Reports',
     nav: { label: 'Reports', audience: 'staff', menu: 'manage', order: 25 },
+  },
+  {
+    path: '/settings',
+    owner: 'backoffice',
+    // Admin until the permissions land: manage_staff_and_settings.
+    leastRole: 'admin',
+    title: 'Settings',
+    nav: { label: 'Settings', audience: 'admin', menu: 'manage', order: 30 },
   },
 ];
 
