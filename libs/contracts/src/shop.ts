@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './account-fields';
 import { centsToDollars, dollarsToCents, hasAtMostTwoDecimals } from './money';
+import { canonicalTimeZone } from './time-zone';
 
 /**
  * The store settings (docs/product/settings.md): one row the owner edits on the back office's
@@ -44,16 +45,6 @@ const dollars = (field: string) =>
     .min(0, { error: `${field} must be 0 or more` })
     .max(SHIPPING_AMOUNT_MAX, { error: `${field} must be at most ${SHIPPING_AMOUNT_MAX}` })
     .refine(hasAtMostTwoDecimals, { error: `${field} must have at most two decimals` });
-
-/** The platform's spelling of an IANA zone (`europe/london` → `Europe/London`), or null. */
-export function canonicalTimeZone(name: string): string | null {
-  if (!name) return null;
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
 
 const timeZone = z
   .string({ error: TIME_ZONE_ERROR })

@@ -60,7 +60,10 @@ describe('the settings screen', () => {
     await retype(screen.getByLabelText(/Flat shipping fee/), '4.95');
     await userEvent.type(screen.getByLabelText(/Free shipping from/), '50');
     await userEvent.click(screen.getByRole('checkbox', { name: /Save 20%/ }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Time zone/ }), 'Europe/London');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /^Time zone/ }),
+      'Europe/London',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(saved(calls)).toMatchObject({

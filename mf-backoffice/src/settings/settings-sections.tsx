@@ -90,10 +90,7 @@ export function StorefrontSection({ field }: { field: FieldOf }) {
   return (
     <TitledCard title="Storefront">
       <SettingSwitch field={field('show_sample_rating')} label="Show the sample rating" />
-      <SettingSwitch
-        field={field('show_list_price')}
-        label='Show the list price and "Save 20%"'
-      />
+      <SettingSwitch field={field('show_list_price')} label='Show the list price and "Save 20%"' />
     </TitledCard>
   );
 }
