@@ -32,6 +32,9 @@ const StyleEditorPage = lazy(() =>
   import('./catalogue/style-editor-page').then((m) => ({ default: m.StyleEditorPage })),
 );
 const AuditPage = lazy(() => import('./audit/audit-page').then((m) => ({ default: m.AuditPage })));
+const SettingsPage = lazy(() =>
+  import('./settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
 const PointOfSalePage = lazy(() =>
   import('./sales/point-of-sale-page').then((m) => ({ default: m.PointOfSalePage })),
 );
@@ -68,6 +71,7 @@ export function BackofficeApp() {
             <Route path="/audit" element={<AuditPage />} />
             <Route path="/staff" element={<StaffPage />} />
             <Route path="/staff/roles" element={<RolesPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
             {/* Another module's page: single-spa unmounts us next. */}
             <Route path="*" element={null} />
           </Routes>

@@ -13,7 +13,10 @@ export const STOCK_LEVEL_MAX = 1_000_000;
 /** The most pieces one restock or adjustment may move. */
 export const STOCK_CHANGE_MAX = 100_000;
 export const STOCK_NOTE_MAX = 500;
-/** Levels of a record created without its own: those of a new product. */
+/**
+ * The levels a new shop's settings start with (docs/product/settings.md#stock-defaults); a record
+ * created without its own takes the settings' defaults.
+ */
 export const DEFAULT_STOCK_LEVELS = { minimum: 10, maximum: 80 } as const;
 
 /** Why staff corrected a count; `other` needs a note. */
@@ -103,8 +106,9 @@ export const inventoryCreateSchema = z
       0,
       STOCK_CHANGE_MAX,
     ).default(0),
-    minimum_stock_level: level('Minimum stock level').default(DEFAULT_STOCK_LEVELS.minimum),
-    maximum_stock_level: level('Maximum stock level').default(DEFAULT_STOCK_LEVELS.maximum),
+    // Absent: the store settings' defaults, filled in by the API.
+    minimum_stock_level: level('Minimum stock level').optional(),
+    maximum_stock_level: level('Maximum stock level').optional(),
   })
   .refine(bothLevelsInOrder, { error: LEVELS_ORDER_ERROR, path: ['minimum_stock_level'] });
 export type InventoryCreateBody = z.input<typeof inventoryCreateSchema>;

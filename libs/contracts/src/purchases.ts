@@ -79,6 +79,11 @@ export interface Purchase {
     'id' | 'username' | 'email' | 'first_name' | 'last_name' | 'phone' | 'address'
   >;
   items: PurchaseItem[];
+  /**
+   * Shipping charged on a web order by the shop's rule at the time (docs/product/settings.md#shipping);
+   * 0 at the till. `total_amount` includes it.
+   */
+  shipping_amount: number;
   total_amount: number;
   status: PurchaseStatus;
   payment_status: PaymentStatus;

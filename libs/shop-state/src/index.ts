@@ -16,8 +16,9 @@
  *     (staff see cost prices) and cache each viewer's answers apart.
  *   A resource only one remote reads lives in that remote (the account's purchases, the
  *   back office's inventory, suppliers and dashboard, the reports).
- * - The shop (public): `useShopTimeZone()`, the zone the screens show dates and times in
- *   (`GET /shop`, read once), for the formatters of `@shop/ui` (`useShopDates`).
+ * - The shop (public, `GET /shop`, read once): `useShopTimeZone()`, the zone the screens show
+ *   dates and times in, for the formatters of `@shop/ui` (`useShopDates`); `useShippingRule()`
+ *   and `useStorefrontSwitches()`, the store settings the storefront follows.
  * - The one RTK Query `api`. Endpoints are added only through
  *   `injectEndpoints(build => ({...}))`, never `api.injectEndpoints`: a remote adds the
  *   endpoints only it uses, and a name already taken (by this library or another
@@ -85,7 +86,12 @@ export type { ProductListArgs, ProductViewer } from './catalog/catalog.api';
 export { selectProductViewer } from './catalog/product-viewer';
 export { useProductsQuery, useProductQuery, useFetchProduct } from './catalog/product-queries';
 
-export { useShopTimeZone } from './shop/shop.api';
+export {
+  useReturnsWindowDays,
+  useShippingRule,
+  useShopTimeZone,
+  useStorefrontSwitches,
+} from './shop/shop.api';
 export type { ShopTimeZone } from './shop/shop.api';
 
 export { redirectToLogin } from './api/base-query';

@@ -86,6 +86,7 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     id,
     user: buyerOf(makeUser()),
     items: [makePurchaseItem()],
+    shipping_amount: 0,
     total_amount: 89.99,
     status: 'pending',
     payment_status: 'pending',

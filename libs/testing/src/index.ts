@@ -6,3 +6,4 @@ export * from './screen-width';
 export * from './style-factories';
 export * from './audit-factories';
 export * from './staff-factories';
+export * from './shop-factories';

@@ -145,6 +145,22 @@ describe('the purchase detail', () => {
     }
   });
 
+  it('shows the shipping a web order was charged, the subtotal without it', async () => {
+    const shipped = makePurchase({
+      ...purchase,
+      id: 19,
+      shipping_amount: 4.95,
+      total_amount: 1095.95,
+    });
+    mockFetch([{ path: '/api/purchases/19', body: { purchase: shipped } }]);
+    signInAs(makeUser());
+    renderAccountAt('/purchases/19');
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(valueOf(summary, 'Subtotal')).toHaveTextContent('$1,091.00');
+    expect(valueOf(summary, 'Shipping')).toHaveTextContent('$4.95');
+    expect(valueOf(summary, 'Total')).toHaveTextContent('$1,095.95');
+  });
+
   it('names the buyer by username when they gave no name, and leaves out what is missing', async () => {
     const anonymous = makePurchase({
       id: 18,

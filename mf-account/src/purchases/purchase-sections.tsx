@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Purchase } from '@shop/contracts';
+import { centsToDollars, dollarsToCents, type Purchase } from '@shop/contracts';
 import { Price, ShopTime, tokens } from '@shop/ui';
 import { StatusBadge, TitledCard } from '@shop/ui/data';
 import { SummaryRow } from '../summary-row';
@@ -46,21 +46,26 @@ export function CustomerInformation({ user }: { user: Purchase['user'] }) {
 }
 
 /**
- * docs/product/roles-and-rules.md#business-constants-and-limits: tax and shipping are shown as
- * $0.00, so the subtotal is the total.
+ * docs/product/roles-and-rules.md#business-constants-and-limits: tax is shown as $0.00; shipping
+ * is what the order was charged (docs/product/settings.md#shipping), so the subtotal is the total
+ * without it.
  */
 export function OrderSummary({ purchase }: { purchase: Purchase }) {
   return (
     <Section title="Order Summary">
       <dl style={{ margin: 0 }}>
         <SummaryRow label="Subtotal">
-          <Price value={purchase.total_amount} />
+          <Price
+            value={centsToDollars(
+              dollarsToCents(purchase.total_amount) - dollarsToCents(purchase.shipping_amount),
+            )}
+          />
         </SummaryRow>
         <SummaryRow label="Tax">
           <Price value={0} />
         </SummaryRow>
         <SummaryRow label="Shipping">
-          <Price value={0} />
+          <Price value={purchase.shipping_amount} />
         </SummaryRow>
         <div style={{ borderTop: `1px solid ${tokens.color.line}`, margin: '6px 0' }} />
         <SummaryRow label="Total">

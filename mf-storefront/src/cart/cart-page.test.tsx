@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createShopStore, selectCartItems } from '@shop/shop-state';
-import { makeProduct } from '@shop/testing';
+import { makeProduct, makeShopBody } from '@shop/testing';
 import { renderCartPage } from '../testing/render-cart-page';
 
 const shoe = makeProduct({
@@ -52,6 +52,20 @@ describe('cart page', () => {
     expect(line('Sun Cap').getByLabelText('Quantity of Sun Cap')).toHaveValue(1);
     expect(totalLine()).toHaveTextContent('$119.99');
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  });
+
+  it("adds shipping by the shop's rule: the flat fee under the free-over amount, free from it", async () => {
+    const shop = makeShopBody({ shipping_flat_fee: 4.95, shipping_free_over: 100 });
+    renderCartPage({ lines: [{ product: cap }], answers: [{ path: '/api/shop', body: shop }] });
+    const shipping = await screen.findByText('$4.95');
+    expect(shipping.parentElement).toHaveTextContent('Shipping$4.95');
+    expect(totalLine()).toHaveTextContent('$24.94');
+    const more = () => screen.getByRole('button', { name: 'Increase quantity of Sun Cap' });
+    for (let i = 0; i < 4; i++) await userEvent.click(more());
+    expect(totalLine()).toHaveTextContent('$104.90');
+    await userEvent.click(more());
+    expect(totalLine()).toHaveTextContent('$119.94');
+    expect(screen.getByText('Shipping').parentElement).toHaveTextContent('Shipping$0.00');
   });
 
   it('steps quantities up and down, updating totals and the stored cart', async () => {

@@ -15,6 +15,7 @@ import { CartLine, shortOfStockText } from './cart-line';
 import { CheckoutDialog } from './checkout-dialog';
 import { useFreshCartProducts, type CartNews } from './fresh-cart-products';
 import { PURCHASE_SUCCESS } from './purchase-request';
+import { ShippingLine, useCartShipping } from './shipping-line';
 
 /** Back here after signing in, cart intact (the login page and the shell's guards read `redirect`). */
 const SIGN_IN_FOR_CHECKOUT = `/login?redirect=${encodeURIComponent('/cart')}`;
@@ -93,7 +94,7 @@ export function CartPage() {
 function CartView() {
   const items = useAppSelector(selectCartItems);
   const count = useAppSelector(selectCartCount);
-  const total = useAppSelector(selectCartTotal);
+  const { shipping, total } = useCartShipping(useAppSelector(selectCartTotal));
   const session = useAppSelector(selectSessionStatus);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   // A new key per checkout gives the dialog a fresh choice and no old error.
@@ -150,6 +151,7 @@ function CartView() {
                 <p style={{ margin: `0 0 ${tokens.space.xs}px`, color: tokens.color.muted }}>
                   {count} {count === 1 ? 'item' : 'items'}
                 </p>
+                <ShippingLine shipping={shipping} />
                 <p style={{ display: 'flex', justifyContent: 'space-between', fontSize: 18 }}>
                   <span>Total</span>
                   <strong>

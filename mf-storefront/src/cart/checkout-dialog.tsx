@@ -15,6 +15,7 @@ import { Button } from '@shop/ui/controls';
 import { Alert, Modal, Radio } from '@shop/ui/forms';
 import { useCreatePurchaseMutation } from './checkout.api';
 import { purchaseBodyFor, purchaseFailureMessage } from './purchase-request';
+import { ShippingLine, useCartShipping } from './shipping-line';
 
 /** What is being bought, line by line, so Pay Now never pays for a surprise. */
 function OrderLines({ items }: { items: readonly CartItem[] }) {
@@ -76,7 +77,7 @@ export function CheckoutDialog({
 }) {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
-  const total = useAppSelector(selectCartTotal);
+  const { shipping, total } = useCartShipping(useAppSelector(selectCartTotal));
   const user = useAppSelector(selectUser);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [failure, setFailure] = useState<string | null>(null);
@@ -122,6 +123,7 @@ export function CheckoutDialog({
       ]}
     >
       <OrderLines items={items} />
+      <ShippingLine shipping={shipping} />
       <Radio.Group
         name="payment-method"
         aria-label="Payment method"

@@ -17,7 +17,7 @@ import { DRAWINGS_DIR, type PictureSettings } from './pictures/picture-settings'
 import { PicturesModule } from './pictures/pictures.module';
 import { PurchasesModule } from './purchases/purchases.module';
 import { ReportsModule } from './reports/reports.module';
-import type { ShopSettings } from './reports/shop-settings';
+import type { Clock } from './shop/shop-clock';
 import { SharedStateModule } from './shared-state/shared-state.module';
 import { ShopModule } from './shop/shop.module';
 import { StaffModule } from './staff/staff.module';
@@ -29,7 +29,7 @@ export class AppModule {
   static forRoot(
     database: DatabaseSettings,
     auth: AuthSettings,
-    shop: Partial<ShopSettings> = {},
+    clock?: Clock,
     redisUrl?: string,
     pictures?: PictureSettings,
   ): DynamicModule {
@@ -48,8 +48,8 @@ export class AppModule {
         InventoryModule,
         PurchasesModule,
         SuppliersModule,
-        ReportsModule.forRoot(shop),
-        ShopModule,
+        ReportsModule,
+        ShopModule.forRoot(clock),
         StaffModule,
         PicturesModule.forRoot(
           pictures ?? { dataDir: DEFAULT_DATA_DIR, drawingsDir: DRAWINGS_DIR },

@@ -14,7 +14,7 @@ import { answerClientError, refuseRequestsWithoutHost } from './common/client-er
 import { clearListsOnCatalogueChange, ProductListCache } from './catalog/product-list.cache';
 import { setupOpenApi } from './common/openapi';
 import { addSecurityHeaders, applySecurityHeaders } from './common/security-headers';
-import { DEFAULT_DATA_DIR } from './config/load-config';
+import { DEFAULT_DATA_DIR, readVariable } from './config/load-config';
 import { describeDatabase, type DatabaseSettings } from './database/database-settings';
 import { prepareDatabase } from './database/prepare-database';
 import { addDemoPictures } from './database/seed/demo-pictures';
@@ -24,8 +24,7 @@ import { createLogger, NestLogger, RequestLogController, requestIdOf } from './l
 import { serveMediaFiles } from './pictures/media-files';
 import { DRAWINGS_DIR, type PictureSettings } from './pictures/picture-settings';
 import { acceptPictureUploads } from './pictures/picture-upload';
-import { SHOP_SETTINGS, type ShopSettings } from './reports/shop-settings';
-import type { Clock } from './reports/shop-settings';
+import type { Clock } from './shop/shop-clock';
 
 /** Generous for any JSON this API takes; bigger bodies get 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -56,7 +55,10 @@ export interface AppOptions {
   proxySecret?: string | null;
   /** PRODUCT_LIST_CACHE: `false` makes every product-list request run its statements. */
   productListCache?: boolean;
-  /** SHOP_TIME_ZONE (IANA name, default UTC): the shop's calendar for the dashboard and reports. */
+  /**
+   * SHOP_TIME_ZONE (IANA name, default UTC): the time zone a new database's store settings start
+   * with (docs/product/settings.md#time-zone); after that the setting is the shop's calendar.
+   */
   shopTimeZone?: string;
   /** "Now" for the dashboard and reports; tests pin it. The system clock by default. */
   clock?: Clock;
@@ -116,14 +118,10 @@ export async function createApp(
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
     drawingsDir: DRAWINGS_DIR,
   };
+  // Checked before anything is built, so a bad zone stops the start, not the first request.
+  const seedTimeZone = readVariable('SHOP_TIME_ZONE', options.shopTimeZone);
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(
-      database,
-      auth,
-      { timeZone: options.shopTimeZone, clock: options.clock },
-      options.redisUrl,
-      pictures,
-    ),
+    AppModule.forRoot(database, auth, options.clock, options.redisUrl, pictures),
     adapter,
     {
       // Nest's own parsers would add urlencoded bodies; Fastify's JSON parser is all we want.
@@ -152,8 +150,8 @@ export async function createApp(
   await serveMediaFiles(app, pictures);
   if (options.apiDocs !== false) setupOpenApi(app);
   new Logger('Database').log(`Using ${describeDatabase(database)}`);
-  // The rollups are summed in the shop's calendar (reports/sales-rollups.ts).
-  const seeded = await prepareDatabase(orm, app.get<ShopSettings>(SHOP_SETTINGS).timeZone);
+  // The store settings' row, and the rollups summed in the shop's calendar (reports/sales-rollups.ts).
+  const { seeded } = await prepareDatabase(orm, seedTimeZone);
   if (seeded && options.demoPictures) {
     const added = await addDemoPictures(orm.em.fork(), app.get(PictureStore));
     new Logger('Database').log(`Gave the demo styles ${added} pictures`);

@@ -84,6 +84,8 @@ const GUARDED: GuardedRoute[] = [
   { permission: 'manage_staff_and_settings', method: 'PUT', path: `/staff/${NO_ID}/pin`, body: {} },
   { permission: 'manage_staff_and_settings', method: 'GET', path: '/staff/roles' },
   { permission: 'manage_staff_and_settings', method: 'PUT', path: '/staff/roles/staff', body: {} },
+  { permission: 'manage_staff_and_settings', method: 'GET', path: '/shop/settings' },
+  { permission: 'manage_staff_and_settings', method: 'PUT', path: '/shop/settings', body: {} },
 ];
 
 const describeRoute = ({ permission, method, path }: GuardedRoute) =>

@@ -51,7 +51,13 @@ describe('nav bar', () => {
 
   it.each([
     ['staff', []],
-    ['admin', [['Staff', '/staff']]],
+    [
+      'admin',
+      [
+        ['Staff', '/staff'],
+        ['Settings', '/settings'],
+      ],
+    ],
   ] as const)(
     'gives %s the management links in one Manage menu, keeping the bar short',
     async (role, staffLinks) => {

@@ -218,6 +218,19 @@ export const ROUTES: readonly ShopRoute[] = [
     leastRole: 'staff',
     title: 'Roles and Permissions',
   },
+  {
+    path: '/settings',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Settings',
+    nav: {
+      label: 'Settings',
+      audience: 'staff',
+      menu: 'manage',
+      order: 30,
+      permission: 'manage_staff_and_settings',
+    },
+  },
 ];
 
 function segments(path: string): string[] {

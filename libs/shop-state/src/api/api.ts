@@ -23,6 +23,7 @@ export const api = createApi({
     'Style',
     'Staff',
     'Role',
+    'Shop',
   ],
   endpoints: () => ({}),
 });

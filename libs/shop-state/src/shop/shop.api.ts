@@ -1,16 +1,44 @@
-import { DEFAULT_SHOP_TIME_ZONE, type ShopBody } from '@shop/contracts';
+import { DEFAULT_SHOP_TIME_ZONE, type ShippingRule, type ShopBody } from '@shop/contracts';
 import { injectEndpoints } from '../api/inject-endpoints';
 
 /**
- * `GET /shop`: the shop's own settings, public. The time zone is the server's setting, so
- * one read serves the whole visit (an hour unused before it is asked again).
+ * `GET /shop`: the shop's own settings, public (docs/product/settings.md). They change a few
+ * times a year, so one read serves the whole visit (an hour unused before it is asked again);
+ * the back office's settings save invalidates `Shop`.
  */
 export const shopApi = injectEndpoints((build) => ({
   getShop: build.query<ShopBody, void>({
     query: () => '/shop',
     keepUnusedDataFor: 60 * 60,
+    providesTags: ['Shop'],
   }),
 }));
+
+/** Free shipping: what the product describes, and the answer until the shop's has loaded. */
+const FREE_SHIPPING: ShippingRule = { flat_fee: 0, free_over: null };
+
+/** The web checkout's shipping rule (docs/product/settings.md#shipping). */
+export function useShippingRule(): ShippingRule {
+  return shopApi.useGetShopQuery().data?.shipping ?? FREE_SHIPPING;
+}
+
+/** Days a buyer has to return an item: the product's 30 until the shop's answer says. */
+export function useReturnsWindowDays(): number {
+  return shopApi.useGetShopQuery().data?.returns_window_days ?? 30;
+}
+
+/**
+ * The storefront's switches (docs/product/settings.md#storefront): both on until the shop's
+ * answer says otherwise, as the product describes.
+ */
+export function useStorefrontSwitches(): ShopBody['storefront'] {
+  return (
+    shopApi.useGetShopQuery().data?.storefront ?? {
+      show_sample_rating: true,
+      show_list_price: true,
+    }
+  );
+}
 
 /** The shop's clock as the screens know it. */
 export interface ShopTimeZone {

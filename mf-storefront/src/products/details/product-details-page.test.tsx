@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@shop/contracts';
 import { addToCart, getStore, selectCartCount, selectCartItems, signedIn } from '@shop/shop-state';
-import { makeProduct, makeUser, mockFetch } from '@shop/testing';
+import { makeProduct, makeShopBody, makeUser, mockFetch } from '@shop/testing';
 import { renderStorefrontRoute } from '../../testing/render-storefront-route';
 import { WISHLIST_KEY } from './use-wishlist';
 
@@ -53,7 +53,8 @@ describe('product detail', () => {
     expect(screen.getByRole('button', { name: 'XL, not available' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Pink, not available' })).toBeDisabled();
-    for (const note of ['Free shipping over $50', '30-day returns', '2-year warranty']) {
+    // No store settings answer yet: free shipping and 30 days, as the product describes.
+    for (const note of ['Free shipping', '30-day returns', '2-year warranty']) {
       expect(screen.getByText(note)).toBeInTheDocument();
     }
     expect(specRow('SKU')).toHaveTextContent('PF-TEE-M');
@@ -61,6 +62,29 @@ describe('product detail', () => {
     // A shopper never sees costs, even if an answer carried one.
     expect(specRow('Cost price')).not.toBeInTheDocument();
     expect(specRow('Profit margin')).not.toBeInTheDocument();
+  });
+
+  it('follows the store settings: no sample rating or list price when off, their shipping and returns', async () => {
+    const product = makeProduct({ name: 'Quiet Tee', selling_price: 19.99 });
+    mockFetch([
+      { path: `/api/products/${product.id}`, body: { product } },
+      {
+        path: '/api/shop',
+        body: makeShopBody({
+          show_sample_rating: false,
+          show_list_price: false,
+          shipping_flat_fee: 4.95,
+          shipping_free_over: 50,
+          returns_window_days: 14,
+        }),
+      },
+    ]);
+    await openDetail(product);
+    expect(await screen.findByText('Free shipping over $50.00')).toBeInTheDocument();
+    expect(screen.getByText('14-day returns')).toBeInTheDocument();
+    expect(screen.queryByText(/reviews\)/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Save 20%')).not.toBeInTheDocument();
+    expect(screen.queryByText('$23.99')).not.toBeInTheDocument();
   });
 
   it('offers the sizes and colours of its style; choosing one opens that variant, and Back returns', async () => {

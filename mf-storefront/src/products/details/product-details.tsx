@@ -1,8 +1,10 @@
 import type { ProductDetail } from '@shop/contracts';
+import { useReturnsWindowDays, useShippingRule } from '@shop/shop-state';
 import { Text, pageColumnStyle, tokens } from '@shop/ui';
 import { Col, Row } from '@shop/ui/controls';
 import { FixedRating } from '../fixed-rating';
 import { ProductImage } from '../product-image';
+import { shippingNote } from '../../shipping-note';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductOptions } from './product-options';
 import { ProductPrice } from './product-price';
@@ -20,7 +22,6 @@ const FEATURES = [
   'Breathable, comfortable materials',
   'Quality-checked before it ships',
 ];
-const NOTES = ['Free shipping over $50', '30-day returns', '2-year warranty'];
 
 /**
  * `switching`: another variant of the style is loading (its URL is already open); this one
@@ -33,6 +34,12 @@ export function ProductDetails({
   product: ProductDetail;
   switching?: boolean;
 }) {
+  // Shipping and returns as the store settings say (docs/product/settings.md).
+  const notes = [
+    shippingNote(useShippingRule()),
+    `${useReturnsWindowDays()}-day returns`,
+    '2-year warranty',
+  ];
   return (
     <article style={pageColumnStyle} aria-busy={switching}>
       <ProductBreadcrumb category={product.category?.name} name={product.name} />
@@ -68,7 +75,7 @@ export function ProductDetails({
             ))}
           </ul>
           <ul aria-label="Shipping, returns and warranty" className="sf-notes">
-            {NOTES.map((note) => (
+            {notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>

@@ -1,11 +1,20 @@
 import { listPrice } from '@shop/contracts';
+import { useStorefrontSwitches } from '@shop/shop-state';
 import { Price, VisuallyHidden, tokens } from '@shop/ui';
 
 /**
  * Selling price, the struck-through list price (×1.2) and the Save 20% badge
- * (docs/product/roles-and-rules.md#business-constants-and-limits).
+ * (docs/product/roles-and-rules.md#business-constants-and-limits), unless the store turned the
+ * list price off (docs/product/settings.md#storefront).
  */
 export function ProductPrice({ sellingPrice }: { sellingPrice: number }) {
+  const { show_list_price } = useStorefrontSwitches();
+  if (!show_list_price)
+    return (
+      <div style={{ margin: `${tokens.space.sm}px 0` }}>
+        <Price value={sellingPrice} className="sf-detail-price" />
+      </div>
+    );
   return (
     <div
       style={{

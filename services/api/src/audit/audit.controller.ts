@@ -13,7 +13,7 @@ import type { FastifyReply } from 'fastify';
 import { Roles } from '../auth/access.decorators';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { shopDate } from '../reports/report-days';
-import { SHOP_SETTINGS, type ShopSettings } from '../reports/shop-settings';
+import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 import { auditCsv } from './audit-csv';
 import { AuditListDto, AuditQueryDto } from './audit.dto';
 import { AuditService } from './audit.service';
@@ -32,7 +32,7 @@ import { AuditService } from './audit.service';
 export class AuditController {
   constructor(
     private readonly audit: AuditService,
-    @Inject(SHOP_SETTINGS) private readonly shop: ShopSettings,
+    @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
   ) {}
 
   @Get()
@@ -55,7 +55,7 @@ export class AuditController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const csv = auditCsv(await this.audit.all(query));
-    const day = shopDate(this.shop.clock.now(), this.shop.timeZone);
+    const day = shopDate(this.shop.clock.now(), await this.shop.timeZone());
     void reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="audit-${day}.csv"`);

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuditEntry as AuditEntryBody, AuditList, AuditQuery } from '@shop/contracts';
 import { pageInfo, pageOffset } from '../common/pagination';
-import { SHOP_SETTINGS, type ShopSettings } from '../reports/shop-settings';
+import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 import { AuditEntry } from './audit-entry.entity';
 import { toAuditEntryBody } from './audit-entry.mapper';
 import { auditFilter } from './audit-filter';
@@ -17,14 +17,14 @@ const NEWEST_FIRST = [{ at: 'desc' }, { id: 'desc' }] as const;
 export class AuditService {
   constructor(
     private readonly em: EntityManager,
-    @Inject(SHOP_SETTINGS) private readonly shop: ShopSettings,
+    @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
   ) {}
 
   async list(query: AuditQuery): Promise<AuditList> {
     const em = this.em.fork();
     const [entries, total] = await em.findAndCount(
       AuditEntry,
-      await auditFilter(em, query, this.shop.timeZone),
+      await auditFilter(em, query, await this.shop.timeZone()),
       { orderBy: [...NEWEST_FIRST], limit: query.per_page, offset: pageOffset(query) },
     );
     return { entries: entries.map(toAuditEntryBody), ...pageInfo(total, query) };
@@ -33,7 +33,7 @@ export class AuditService {
   /** Every entry the filters match, newest first, up to `AUDIT_EXPORT_MAX_ROWS`. */
   async all(query: AuditQuery): Promise<AuditEntryBody[]> {
     const em = this.em.fork();
-    const entries = await em.find(AuditEntry, await auditFilter(em, query, this.shop.timeZone), {
+    const entries = await em.find(AuditEntry, await auditFilter(em, query, await this.shop.timeZone()), {
       orderBy: [...NEWEST_FIRST],
       limit: AUDIT_EXPORT_MAX_ROWS,
     });

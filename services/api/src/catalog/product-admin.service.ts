@@ -26,9 +26,7 @@ import { changePrices } from './price-history';
 import { normalizeSku, Product } from './product.entity';
 import { styleForProduct } from './style-placement';
 import { ProductsService } from './products.service';
-
-/** Stock levels a new product starts with: those of the seeded clothing lines. */
-export const NEW_PRODUCT_STOCK_LEVELS = { minimum: 10, maximum: 80 } as const;
+import { StoreSettingsService } from '../shop/store-settings.service';
 
 const SKU_TAKEN = 'SKU already exists';
 
@@ -38,10 +36,13 @@ export class ProductAdminService {
   constructor(
     private readonly em: EntityManager,
     private readonly products: ProductsService,
+    private readonly settings: StoreSettingsService,
   ) {}
 
   /** A product, its inventory record and (for opening stock) an `initial` ledger row, at once. */
   async create(body: ProductCreate): Promise<ProductBody> {
+    // Its stock levels are the store settings' defaults (docs/product/settings.md#stock-defaults).
+    const defaults = await this.settings.current();
     const id = await this.conflictsAsHttp(() =>
       this.em.transactional(async (em) => {
         const category = await this.findCategory(em, body.category_id);
@@ -76,8 +77,8 @@ export class ProductAdminService {
         await openStock(em, [
           {
             productId: product.id,
-            minimumStockLevel: NEW_PRODUCT_STOCK_LEVELS.minimum,
-            maximumStockLevel: NEW_PRODUCT_STOCK_LEVELS.maximum,
+            minimumStockLevel: defaults.stock_minimum_default,
+            maximumStockLevel: defaults.stock_maximum_default,
             movements:
               quantity > 0 ? [{ change: quantity, reason: 'initial', at: new Date() }] : [],
           },

@@ -15,7 +15,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import type { SignedInUser } from '../users/signed-in-user';
 import { ChangesCatalogue } from '../catalog/product-list.cache';
 import { shopDate } from '../reports/report-days';
-import { SHOP_SETTINGS, type ShopSettings } from '../reports/shop-settings';
+import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 import { CatalogueImportService } from './catalogue-import.service';
 
 /** The catalogue as a CSV file, in and out (docs/product/catalogue.md#import-and-export). */
@@ -25,7 +25,7 @@ import { CatalogueImportService } from './catalogue-import.service';
 export class CatalogueCsvController {
   constructor(
     private readonly csv: CatalogueImportService,
-    @Inject(SHOP_SETTINGS) private readonly shop: ShopSettings,
+    @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
   ) {}
 
   @ChangesCatalogue()
@@ -54,7 +54,7 @@ export class CatalogueCsvController {
   @ApiOkResponse({ description: 'Every variant, archived too', schema: { type: 'string' } })
   async exportCsv(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const csv = await this.csv.exportCsv();
-    const day = shopDate(this.shop.clock.now(), this.shop.timeZone);
+    const day = shopDate(this.shop.clock.now(), await this.shop.timeZone());
     void reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="catalogue-${day}.csv"`);

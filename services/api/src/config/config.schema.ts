@@ -138,7 +138,7 @@ export const environmentSchema = z.object({
   SHOP_TIME_ZONE: variable({
     read: timeZone,
     unset: DEFAULT_SHOP_TIME_ZONE,
-    does: "IANA zone of the shop's calendar for the dashboard and reports",
+    does: "IANA zone a new database's store settings start with; after that the Settings screen sets it",
   }),
   SHUTDOWN_GRACE_MS: variable({
     read: milliseconds,

@@ -16,6 +16,7 @@ import {
   SalesDayProduct,
   SalesMonthProduct,
 } from '../reports/sales-rollup.entity';
+import { StoreSettings } from '../shop/store-settings.entity';
 import { Supplier } from '../suppliers/supplier.entity';
 import { User } from '../users/user.entity';
 
@@ -39,4 +40,5 @@ export const ENTITIES = [
   RevokedToken,
   AuditEntry,
   RolePermissionSet,
+  StoreSettings,
 ];

@@ -20,7 +20,7 @@ import { ChangesCatalogue } from '../catalog/product-list.cache';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { shopDate } from '../reports/report-days';
-import { SHOP_SETTINGS, type ShopSettings } from '../reports/shop-settings';
+import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 import { inventoryCsv } from './inventory-csv';
 import { recordFor } from './inventory.mapper';
 import type { SignedInUser } from '../users/signed-in-user';
@@ -56,7 +56,7 @@ export const NOT_FOUND = {
 export class InventoryController {
   constructor(
     private readonly inventory: InventoryService,
-    @Inject(SHOP_SETTINGS) private readonly shop: ShopSettings,
+    @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
   ) {}
 
   @Get()
@@ -89,8 +89,8 @@ export class InventoryController {
   ): Promise<string> {
     const records = await this.inventory.all(query);
     const csv = inventoryCsv(records.map((record) => recordFor(user, record)));
-    // A calendar day is the shop's (SHOP_TIME_ZONE), as in the reports' file names.
-    const day = shopDate(this.shop.clock.now(), this.shop.timeZone);
+    // A calendar day is the shop's (its time-zone setting), as in the reports' file names.
+    const day = shopDate(this.shop.clock.now(), await this.shop.timeZone());
     void reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="inventory-${day}.csv"`);

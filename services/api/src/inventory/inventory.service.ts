@@ -16,6 +16,7 @@ import {
   type InventoryRecord as InventoryRecordBody,
 } from '@shop/contracts';
 import { Product } from '../catalog/product.entity';
+import { StoreSettingsService } from '../shop/store-settings.service';
 import { pageInfo, pageOffset } from '../common/pagination';
 import { inventoryAlerts } from './inventory-alerts';
 import { inventoryCountQuery, inventoryRowsQuery } from './inventory-list.query';
@@ -32,7 +33,10 @@ export const RECORD_EXISTS = 'This product already has an inventory record';
  */
 @Injectable()
 export class InventoryService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: StoreSettingsService,
+  ) {}
 
   /** A count and one page, filtered and sorted as asked. */
   async list(query: InventoryQuery): Promise<InventoryList> {
@@ -93,8 +97,15 @@ export class InventoryService {
     return this.get(productId);
   }
 
-  /** A record for a product that has none, with its opening stock through the ledger. */
+  /**
+   * A record for a product that has none, with its opening stock through the ledger. Levels
+   * not sent are the store settings' defaults (docs/product/settings.md#stock-defaults).
+   */
   async create(body: InventoryCreate): Promise<InventoryRecordBody> {
+    const defaults = await this.settings.current();
+    const minimum = body.minimum_stock_level ?? defaults.stock_minimum_default;
+    const maximum = body.maximum_stock_level ?? defaults.stock_maximum_default;
+    if (minimum > maximum) throw new BadRequestException(LEVELS_ORDER_ERROR);
     try {
       return await this.em.transactional(async (em) => {
         const product = await em.findOne(Product, { id: body.product_id, isActive: true });
@@ -105,8 +116,8 @@ export class InventoryService {
         await openStock(em, [
           {
             productId: product.id,
-            minimumStockLevel: body.minimum_stock_level,
-            maximumStockLevel: body.maximum_stock_level,
+            minimumStockLevel: minimum,
+            maximumStockLevel: maximum,
             movements:
               quantity > 0 ? [{ change: quantity, reason: 'initial', at: new Date() }] : [],
           },

@@ -58,9 +58,9 @@ const SALE_PRODUCT_COLUMNS =
   ' p.selling_price_cents as sellingPriceCents, p.cost_price_cents as costPriceCents';
 
 const INSERT_PURCHASE =
-  'insert into purchase (user_id, total_amount_cents, status, payment_status,' +
+  'insert into purchase (user_id, total_amount_cents, shipping_cents, status, payment_status,' +
   ' payment_method, notes, created_at, channel, customer_name, customer_email,' +
-  ` customer_phone, amount_tendered_cents) values ${valueRows(1, 12)}`;
+  ` customer_phone, amount_tendered_cents) values ${valueRows(1, 13)}`;
 const INSERT_PURCHASE_ITEM =
   'insert into purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
   ` unit_cost_cents, total_price_cents) values ${valueRows(1, 6)}`;
@@ -127,6 +127,7 @@ export async function insertSale(
   const written = await sql.write(INSERT_PURCHASE, [
     sale.user.id,
     sale.totalAmountCents,
+    sale.shippingCents,
     sale.status,
     sale.paymentStatus,
     sale.paymentMethod,

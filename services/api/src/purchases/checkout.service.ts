@@ -28,6 +28,9 @@ import { toPurchaseBody } from './purchase.mapper';
 import { assertOpenUnpaidWithinLimit, assertPiecesWithinLimit, limitedOrder } from './order-limits';
 import { openingState } from './purchase-status';
 import { priceOrder, type PricedOrder } from './pricing/price-order';
+import { CURRENT_PRICING_RULES, webPricingRules } from './pricing/pricing-rules';
+import { toShippingRule } from '../shop/store-settings.mapper';
+import { StoreSettingsService } from '../shop/store-settings.service';
 
 /** A repeat, then (after an expired key was deleted) one more try, then a third for a rare race. */
 const KEY_ATTEMPTS = 3;
@@ -50,6 +53,7 @@ export class CheckoutService {
     private readonly keys: IdempotencyKeysService,
     private readonly events: DomainEvents,
     private readonly throttle: CheckoutThrottle,
+    private readonly settings: StoreSettingsService,
   ) {}
 
   /**
@@ -102,11 +106,16 @@ export class CheckoutService {
     keyed: KeyedRequest | null,
   ): Promise<PurchaseBody> {
     const countOpenUnpaid = mayOpenUnpaid(request);
+    // Read before the transaction: the settings come from memory, rarely from the database.
+    const rules =
+      request.channel === 'pos'
+        ? CURRENT_PRICING_RULES
+        : webPricingRules(toShippingRule(await this.settings.current()));
     const sale = await runStockTransaction(this.em, async (sql) => {
       // MySQL keeps whole seconds; the answer says what a reload would.
       const now = new Date(Math.floor(Date.now() / 1000) * 1000);
       const { buyer, basket, openUnpaid } = await readBasket(sql, bearer, lines, countOpenUnpaid);
-      const order = priceOrder(basket);
+      const order = priceOrder(basket, rules);
       const items = order.lines;
       const sale = this.saleOf(request, buyer, order, now);
       // docs/decisions/0064-web-orders-cannot-hoard-stock.md; checked inside the transaction, so
@@ -156,6 +165,7 @@ export class CheckoutService {
       user: buyer,
       items: order.lines,
       totalAmountCents,
+      shippingCents: order.shippingCents,
       ...openingState(buyer.role, request.payment_method),
       paymentMethod: request.payment_method,
       notes: request.notes || null,

@@ -47,9 +47,16 @@ export class Purchase {
   @OneToMany({ entity: () => PurchaseItem, mappedBy: 'purchase', orphanRemoval: true })
   items = new Collection<PurchaseItem>(this);
 
-  /** Always the sum of the items' totals; only addItem changes it. */
+  /** The sum of the items' totals and the shipping; only addItem changes it here. */
   @Property({ type: 'integer' })
   totalAmountCents = 0;
+
+  /**
+   * Shipping charged by the shop's rule when the web order was placed
+   * (docs/product/settings.md#shipping); 0 at the till and on rows from before the column.
+   */
+  @Property({ type: 'integer', default: 0 })
+  shippingCents = 0;
 
   @Enum({ items: () => PURCHASE_STATUSES })
   status: PurchaseStatus;

@@ -19,6 +19,7 @@ export type PurchaseView = Pick<
   Purchase,
   | 'id'
   | 'totalAmountCents'
+  | 'shippingCents'
   | 'status'
   | 'paymentStatus'
   | 'paymentMethod'
@@ -53,6 +54,7 @@ export function toPurchaseBody(purchase: PurchaseView): PurchaseBody {
       address: user.address,
     },
     items: [...purchase.items].sort((a, b) => a.id - b.id).map(toPurchaseItemBody),
+    shipping_amount: centsToDollars(purchase.shippingCents),
     total_amount: centsToDollars(purchase.totalAmountCents),
     status: purchase.status,
     payment_status: purchase.paymentStatus,

@@ -20,7 +20,7 @@ import {
 } from './dashboard-events';
 import { dashboardPeriods, type DashboardPeriods } from './dashboard-periods';
 import * as queries from './dashboard.queries';
-import { SHOP_SETTINGS, type ShopSettings } from './shop-settings';
+import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 
 type Row = Record<string, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
@@ -36,12 +36,13 @@ const CANCELLATION_ROWS = 200;
 export class DashboardService {
   constructor(
     private readonly em: EntityManager,
-    @Inject(SHOP_SETTINGS) private readonly shop: ShopSettings,
+    @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
   ) {}
 
   async dashboard(): Promise<Dashboard> {
     const now = this.shop.clock.now();
-    const periods = dashboardPeriods(now, this.shop.timeZone);
+    const timeZone = await this.shop.timeZone();
+    const periods = dashboardPeriods(now, timeZone);
     const [metrics, purchases, activity] = await Promise.all([
       this.metrics(periods),
       this.purchases(),
@@ -51,7 +52,7 @@ export class DashboardService {
       metrics,
       recent_orders: purchases.slice(0, DASHBOARD_RECENT_ORDERS).map(toDashboardOrder),
       recent_activity: recentActivity({ purchases, ...activity }, DASHBOARD_RECENT_ACTIVITY),
-      time_zone: this.shop.timeZone,
+      time_zone: timeZone,
       today: periods.today,
       week_start: periods.weekStart,
       generated_at: now.toISOString(),

@@ -5,7 +5,7 @@ import { centsToDollars, type InventoryReport } from '@shop/contracts';
 import { inventoryRowsQuery } from '../inventory/inventory-list.query';
 import { toInventoryBody, type InventoryRow } from '../inventory/inventory.mapper';
 import { stockStateCondition } from '../inventory/stock-state.sql';
-import { SHOP_SETTINGS, type ShopSettings } from './shop-settings';
+import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 
 type SummaryRow = Record<
   'products' | 'low_count' | 'out_count' | 'value_cents',
@@ -21,7 +21,7 @@ type SummaryRow = Record<
 export class InventoryReportService {
   constructor(
     private readonly em: EntityManager,
-    @Inject(SHOP_SETTINGS) private readonly shop: ShopSettings,
+    @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
   ) {}
 
   async report(): Promise<InventoryReport> {
@@ -35,7 +35,7 @@ export class InventoryReportService {
     ]);
     const num = (value: unknown) => Number(value ?? 0);
     return {
-      time_zone: this.shop.timeZone,
+      time_zone: await this.shop.timeZone(),
       generated_at: this.shop.clock.now().toISOString(),
       summary: {
         total_products: num(summary?.products),

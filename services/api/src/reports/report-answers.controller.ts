@@ -21,7 +21,7 @@ import {
 import { ReportAnswersService } from './report-answers.service';
 import { ReportsRoutes } from './reports-routes.decorator';
 import { shopDate } from './report-days';
-import { SHOP_SETTINGS, type ShopSettings } from './shop-settings';
+import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 
 const DAYS =
   `Days are the shop's calendar days in SHOP_TIME_ZONE; start_date and end_date (YYYY-MM-DD)` +
@@ -46,7 +46,7 @@ export class ReportAnswersController {
   constructor(
     private readonly answers: ReportAnswersService,
     private readonly inventory: InventoryReportService,
-    @Inject(SHOP_SETTINGS) private readonly shop: ShopSettings,
+    @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
   ) {}
 
   @Get('sales')
@@ -97,7 +97,7 @@ export class ReportAnswersController {
   @ApiOkResponse(CSV)
   async inventoryCsv(): Promise<StreamableFile> {
     const report = await this.inventory.report();
-    const today = shopDate(new Date(report.generated_at), this.shop.timeZone);
+    const today = shopDate(new Date(report.generated_at), await this.shop.timeZone());
     return csvFile(inventoryReportCsv(report, today));
   }
 }

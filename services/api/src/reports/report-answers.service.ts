@@ -15,7 +15,7 @@ import {
 import { reportDays, shopDate } from './report-days';
 import { REPORT_FACTS, type ReportFacts } from './report-facts';
 import * as figures from './report-figures';
-import { SHOP_SETTINGS, type ShopSettings } from './shop-settings';
+import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 
 /**
  * `GET /reports/sales` and `/reports/profit` (docs/product/api.md#reports-and-dashboard): the range
@@ -25,32 +25,37 @@ import { SHOP_SETTINGS, type ShopSettings } from './shop-settings';
 export class ReportAnswersService {
   constructor(
     @Inject(REPORT_FACTS) private readonly facts: ReportFacts,
-    @Inject(SHOP_SETTINGS) private readonly shop: ShopSettings,
+    @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
   ) {}
 
   /**
    * The range asked for, defaults filled in from the shop's today; 400 when it is not one,
    * or when the range it is compared with (`compare`) is not.
    */
-  range(query: Pick<ReportQuery, 'start_date' | 'end_date' | 'compare'>, now: Date): ReportRange {
-    const resolved = resolveReportRange(query, shopDate(now, this.shop.timeZone));
+  private range(
+    query: Pick<ReportQuery, 'start_date' | 'end_date' | 'compare'>,
+    now: Date,
+    timeZone: string,
+  ): ReportRange {
+    const resolved = resolveReportRange(query, shopDate(now, timeZone));
     if ('error' in resolved) throw new BadRequestException(resolved.error);
     return resolved.range;
   }
 
   async sales(query: ReportQuery): Promise<SalesReport> {
     const now = this.shop.clock.now();
-    const range = this.range(query, now);
-    const days = reportDays(range, this.shop.timeZone);
+    const timeZone = await this.shop.timeZone();
+    const range = this.range(query, now, timeZone);
+    const days = reportDays(range, timeZone);
     const [facts, products, comparison] = await Promise.all([
       this.facts.byDayAndChannel(days),
       this.facts.topProducts(days, REPORT_TOP_PRODUCTS),
-      query.compare ? this.comparison(range, query.compare) : undefined,
+      query.compare ? this.comparison(range, query.compare, timeZone) : undefined,
     ]);
     const summary = figures.salesSummary(figures.totalsOf(facts));
     return {
       ...range,
-      time_zone: this.shop.timeZone,
+      time_zone: timeZone,
       generated_at: now.toISOString(),
       summary,
       daily_sales: figures.dailySales(days.dates, facts),
@@ -68,16 +73,21 @@ export class ReportAnswersService {
 
   async profit(query: ReportQuery): Promise<ProfitReport> {
     const now = this.shop.clock.now();
+    const timeZone = await this.shop.timeZone();
     // The profit report compares with nothing, so `compare` cannot make its range wrong.
-    const range = this.range({ start_date: query.start_date, end_date: query.end_date }, now);
-    const days = reportDays(range, this.shop.timeZone);
+    const range = this.range(
+      { start_date: query.start_date, end_date: query.end_date },
+      now,
+      timeZone,
+    );
+    const days = reportDays(range, timeZone);
     const [facts, categories] = await Promise.all([
       this.facts.byDayAndChannel(days),
       this.facts.byCategory(days),
     ]);
     return {
       ...range,
-      time_zone: this.shop.timeZone,
+      time_zone: timeZone,
       generated_at: now.toISOString(),
       profit_summary: figures.profitSummary(figures.totalsOf(facts)),
       by_category: categories.map((category) => ({
@@ -94,9 +104,10 @@ export class ReportAnswersService {
   private async comparison(
     range: ReportRange,
     compare: NonNullable<ReportQuery['compare']>,
+    timeZone: string,
   ): Promise<Omit<SalesComparison, `${string}_change_percent`>> {
     const other = comparisonRange(range, compare);
-    const facts = await this.facts.byDayAndChannel(reportDays(other, this.shop.timeZone));
+    const facts = await this.facts.byDayAndChannel(reportDays(other, timeZone));
     return { compare, ...other, summary: figures.salesSummary(figures.totalsOf(facts)) };
   }
 }

@@ -8,8 +8,8 @@ import { rebuildSalesRollups, salesRollupDifferences } from './sales-rollups-che
 
 export const REPORTS_USAGE = `Usage: npm run reports -- <command>
 
-  rebuild   Sum the daily sales rollups again from the purchases (in SHOP_TIME_ZONE).
-            Run it after changing SHOP_TIME_ZONE.
+  rebuild   Sum the daily sales rollups again from the purchases (in the shop's time zone
+            setting). Changing the zone on the Settings screen does it by itself.
   check     Compare the rollups with the purchases; exit 1 and list every difference.`;
 
 /** At most this many differences are printed; the count says how many there were. */
@@ -29,10 +29,11 @@ async function main([command, ...rest]: string[]): Promise<number> {
     return 2;
   }
   Logger.overrideLogger(['error']);
-  const { database, shopTimeZone: timeZone } = loadConfig(process.env);
+  const { database, shopTimeZone } = loadConfig(process.env);
   const orm = await MikroORM.init(ormConfig(database));
   try {
-    await prepareDatabase(orm, timeZone, new Logger('Database'));
+    // The shop's zone is its setting; SHOP_TIME_ZONE only seeds a new database.
+    const { timeZone } = await prepareDatabase(orm, shopTimeZone, new Logger('Database'));
     if (command === 'rebuild') {
       const rows = await rebuildSalesRollups(orm.em, timeZone);
       console.log(`Rebuilt the sales rollups in ${timeZone}: ${rows} rows`);

@@ -43,9 +43,18 @@ type LineRow = {
 
 const sqlOf = (em: EntityManager) => em as SqlEntityManager;
 
+/** Told after each chunk how many purchases of `total` have been summed. */
+export type RollupProgress = (done: number, total: number) => void;
+
 /** The rollups as the raw rows say they should be, read a chunk of purchase ids at a time. */
-export async function expectedRollups(em: EntityManager, timeZone: string): Promise<RollupTables> {
+export async function expectedRollups(
+  em: EntityManager,
+  timeZone: string,
+  progress?: RollupProgress,
+): Promise<RollupTables> {
   const knex = sqlOf(em).getKnex();
+  const total = progress ? await purchaseCount(em, knex) : 0;
+  let done = 0;
   const tables: RollupTables = { channel: new Map(), product: new Map(), month: new Map() };
   const add = (map: Map<string, Sums>, key: string, sums: Sums) => {
     const into = map.get(key) ?? zero();
@@ -83,7 +92,16 @@ export async function expectedRollups(em: EntityManager, timeZone: string): Prom
       add(tables.channel, `${day}|${row.channel}`, { ...sums, orders: first ? 1 : 0 });
     }
     after = last;
+    done += ids.length;
+    progress?.(done, total);
   }
+}
+
+async function purchaseCount(em: EntityManager, knex: Knex): Promise<number> {
+  const [row] = await sqlOf(em).execute<{ count: number | string }[]>(
+    knex('purchase').count({ count: '*' }),
+  );
+  return num(row?.count);
 }
 
 /** Counted purchases' lines, a purchase's lines together; one line per product and purchase. */
@@ -155,11 +173,15 @@ export function salesRollupDifferences(em: EntityManager, timeZone: string): Pro
  * then adds itself to the new rows, and the rows read after them include every sale
  * committed before. Returns the number of rows written.
  */
-export function rebuildSalesRollups(em: EntityManager, timeZone: string): Promise<number> {
+export function rebuildSalesRollups(
+  em: EntityManager,
+  timeZone: string,
+  progress?: RollupProgress,
+): Promise<number> {
   return em.fork().transactional(async (tx) => {
     for (const entity of [SalesDayChannel, SalesDayProduct, SalesMonthProduct])
       await tx.nativeDelete(entity, {});
-    const tables = await expectedRollups(tx, timeZone);
+    const tables = await expectedRollups(tx, timeZone, progress);
     const keyed = (table: Map<string, Sums>) =>
       [...table].map(([id, sums]) => {
         const [first = '', second = ''] = id.split('|');

@@ -5,7 +5,7 @@ import { valueRows, type Statement } from '../database/sql';
 import { DomainEvents, type EventTransaction, type SaleFacts } from '../events/domain-events';
 import { statementsOf } from '../inventory/stock-ledger-rows';
 import { shopDate } from './report-days';
-import { SHOP_SETTINGS, type ShopSettings } from './shop-settings';
+import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 
 /**
  * The one writer of the daily sales rollups (sales-rollup.entity.ts;
@@ -97,7 +97,7 @@ export class SalesRollups implements OnModuleInit {
 
   constructor(
     em: EntityManager,
-    @Inject(SHOP_SETTINGS) private readonly shop: ShopSettings,
+    @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
     private readonly events: DomainEvents,
   ) {
     const client = (em.getConnection() as AbstractSqlConnection).getKnex().client as {
@@ -112,7 +112,7 @@ export class SalesRollups implements OnModuleInit {
   }
 
   private async write(transaction: EventTransaction, sale: RollupSale, sign: 1 | -1) {
-    const day = shopDate(sale.createdAt, this.shop.timeZone);
+    const day = shopDate(sale.createdAt, await this.shop.timeZone());
     await statementsOf(transaction).writeAll(rollupStatements(this.dialect, day, sale, sign));
   }
 }

@@ -1,28 +1,67 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ShopBody } from '@shop/contracts';
-import { Public } from '../auth/access.decorators';
-import { SHOP_SETTINGS, type ShopSettings } from '../reports/shop-settings';
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { ShopBody, ShopSettingsAnswer } from '@shop/contracts';
+import { Public, RequirePermission } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import type { SignedInUser } from '../users/signed-in-user';
+import { ShopSettingsDto } from './shop.dto';
+import { toShopBody } from './store-settings.mapper';
+import { StoreSettingsService } from './store-settings.service';
 
-/**
- * `/shop`: the shop's own settings that every screen reads. Public, so the storefront and
- * the account pages show dates on the same clock as the back office.
- */
+/** `/shop`: the store settings (docs/product/settings.md). */
 @ApiTags('shop')
-@Public()
 @Controller('shop')
 export class ShopController {
-  constructor(@Inject(SHOP_SETTINGS) private readonly shop: ShopSettings) {}
+  constructor(private readonly settings: StoreSettingsService) {}
 
   @Get()
+  @Public()
   @ApiOperation({
-    summary: "The shop's time zone",
+    summary: 'The shop as every screen shows it',
     description:
-      'time_zone is SHOP_TIME_ZONE (an IANA name, default UTC): the screens show dates and' +
-      ' times in it, and the dashboard and the reports count days in it.',
+      'Public: name, address, contacts, time_zone (the screens show dates and times in it, the' +
+      ' dashboard and reports count days in it), the returns policy, the shipping rule and the' +
+      " storefront's switches.",
   })
-  @ApiOkResponse({ description: '{ time_zone: "America/New_York" }' })
-  get(): ShopBody {
-    return { time_zone: this.shop.timeZone };
+  async get(): Promise<ShopBody> {
+    return toShopBody(await this.settings.current());
+  }
+
+  @Get('settings')
+  @RequirePermission('manage_staff_and_settings')
+  @ApiBearerAuth()
+  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Without manage_staff_and_settings' })
+  @ApiOkResponse({ description: '{ settings, rollup_rebuild: { state, done, total } }' })
+  read(): Promise<ShopSettingsAnswer> {
+    return this.settings.answer();
+  }
+
+  @Put('settings')
+  @RequirePermission('manage_staff_and_settings')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Replace every store setting',
+    description:
+      'A new time_zone sums the daily sales rollups again in the background; rollup_rebuild' +
+      ' shows how far it is.',
+  })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'The first failing rule; nothing changes',
+  })
+  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Without manage_staff_and_settings' })
+  async update(
+    @CurrentUser() user: SignedInUser,
+    @Body() body: ShopSettingsDto,
+  ): Promise<ShopSettingsAnswer> {
+    return (await this.settings.update(user, body)).answer;
   }
 }

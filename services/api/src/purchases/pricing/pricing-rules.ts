@@ -1,3 +1,5 @@
+import { shippingCents, type ShippingRule } from '@shop/contracts';
+
 /** What a line brings to pricing: its unit price, how many, and (for per-category tax) its category. */
 export interface OrderLine {
   unitPriceCents: number;
@@ -26,3 +28,14 @@ export const CURRENT_PRICING_RULES: PricingRules = {
   discountCents: () => 0,
   shippingCents: () => 0,
 };
+
+/**
+ * A web order's rules: today's, with the store settings' shipping rule
+ * (docs/product/settings.md#shipping). The till charges no shipping.
+ */
+export function webPricingRules(shipping: ShippingRule): PricingRules {
+  return {
+    ...CURRENT_PRICING_RULES,
+    shippingCents: (subtotalCents) => shippingCents(shipping, subtotalCents),
+  };
+}
