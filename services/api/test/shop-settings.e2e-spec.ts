@@ -94,7 +94,7 @@ describe.each(databaseTargets())('store settings on $name', (target) => {
         cost_price: 8,
         category_id: 1,
       },
-      staff,
+      admin,
     );
     expect(created.status).toBe(201);
     const record = await shop.send<InventoryRecordResponse>(
