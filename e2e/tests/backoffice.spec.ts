@@ -80,7 +80,9 @@ test('staff restock a low-stock line by keyboard; it leaves Low Stock Only and s
   expect(consoleErrors()).toEqual([]);
 });
 
-test('staff adjust a count with a reason, and the history says why', async ({ page }) => {
+test('staff adjust a count with a reason once an admin approves it with their PIN, and the history says why', async ({
+  page,
+}) => {
   await signInAsStaff(page);
   await page.goto('/inventory?sort=-stock');
   const first = dataRows(page).first();
@@ -96,6 +98,16 @@ test('staff adjust a count with a reason, and the history says why', async ({ pa
   await dialog.getByRole('radio', { name: 'Damaged' }).check();
   await dialog.getByLabel(/Note/).fill('Torn in the stockroom');
   await dialog.getByRole('button', { name: 'Adjust' }).click();
+
+  // Staff do not hold adjust_stock by default: the refusal asks for an approval on the spot.
+  const approval = page.getByRole('dialog', { name: 'Ask for approval' });
+  await approval.getByLabel("Approver's username").fill('admin');
+  await approval.getByLabel('PIN').fill('1111');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(approval.getByText('The approval PIN is wrong')).toBeVisible();
+  await approval.getByLabel('PIN').fill('2468');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(approval).toBeHidden();
   await expect(dialog).toBeHidden();
 
   const row = rowOf(page, sku);
