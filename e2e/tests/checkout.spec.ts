@@ -75,7 +75,7 @@ test('a signed-out shopper fills the cart, signs in at checkout, pays by card an
   expect(consoleErrors()).toEqual([]);
 });
 
-test('staff completes one pending order and cancels another, whose stock comes back', async ({
+test('staff complete one pending order and cancel another with an approval, whose stock comes back', async ({
   page,
 }) => {
   const [product] = await inStockProducts(page.request, 1);
@@ -106,6 +106,12 @@ test('staff completes one pending order and cancels another, whose stock comes b
   await page.goto(`/purchases/${toCancel.id}`);
   await page.getByRole('button', { name: 'Cancel Order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
+  // Staff do not hold cancel_sales by default: an admin approves on the spot with their PIN.
+  const approval = page.getByRole('dialog', { name: 'Ask for approval' });
+  await approval.getByLabel("Approver's username").fill('admin');
+  await approval.getByLabel('PIN').fill('2468');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(approval).toBeHidden();
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
 

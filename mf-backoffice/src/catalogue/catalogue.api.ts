@@ -57,7 +57,7 @@ export const catalogueApi = injectEndpoints((build) => ({
   getStyle: build.query<StaffStyle, number>({
     query: (id) => `/catalogue/styles/${id}`,
     transformResponse: unwrapStyle,
-    // Stock is on the style's variants: a sale at the till ('Product') makes it stale too.
+    // Stock is on the style's variants: a sale ('Product') makes it stale too.
     providesTags: (_result, _error, id) => [style(id), 'Product'],
   }),
   createStyle: build.mutation<StaffStyle, StyleCreate>({

@@ -23,7 +23,16 @@ export function oneVariantStyle(name: string, variant: Partial<StaffVariant>): S
 /** What the server answers about `styles`: each style's picker and each variant's codes. */
 export function tillRoutes(styles: StaffStyle[]): MockRoute[] {
   return styles.flatMap((style) => [
-    { path: `/api/catalogue/styles/${style.id}`, body: { style } },
+    {
+      path: `/api/styles/${style.id}`,
+      body: {
+        style: {
+          ...makeStyleCardOf(style),
+          description: style.description,
+          variants: style.variants.filter((variant) => variant.is_active),
+        },
+      },
+    },
     ...style.variants.flatMap((variant) =>
       [variant.sku, variant.barcode]
         .filter((code): code is string => code !== null)

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SALES_RULE, shiftReportDate } from '@shop/contracts';
-import { mockFetch, type FetchCall } from '@shop/testing';
+import { makeUser, mockFetch, type FetchCall } from '@shop/testing';
 import { shopDay } from '@shop/ui';
 import { currentSearch, renderReportsAt, resetReports, signInAs } from '../testing/render-reports';
 import { makeInventoryReport, makeProfitReport, makeSalesReport } from '../testing/report-fixtures';
@@ -42,6 +42,16 @@ describe('/reports', () => {
     const sales = calls.find((call) => call.url.pathname === '/api/reports/sales');
     expect(sales!.headers.get('Authorization')).toBe('Bearer token-1');
     expect(screen.getByText(/^\$150\.50 over 30 days; the best day was/)).toBeInTheDocument();
+  });
+
+  it('offers the inventory and profit reports only to those who see costs', async () => {
+    mockFetch([{ path: '/api/reports/sales', body: makeSalesReport(last30) }]);
+    signInAs(makeUser({ role: 'staff' }));
+    renderReportsAt('/reports?tab=profit');
+
+    expect(await screen.findByRole('tab', { name: 'Sales Report', selected: true })).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Profit Report' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Inventory Report' })).not.toBeInTheDocument();
   });
 
   it("counts the days back from the shop's today, not the browser's", async () => {

@@ -1,5 +1,5 @@
 import { SALES_RULE } from '@shop/contracts';
-import { api, useAppDispatch } from '@shop/shop-state';
+import { api, useAppDispatch, useCan } from '@shop/shop-state';
 import { PageFrame, PageLoading, Text, tokens, useShopDates } from '@shop/ui';
 import { Tabs } from '@shop/ui/forms';
 import { InventoryReport } from './inventory/inventory-report';
@@ -17,7 +17,8 @@ const TAB_LABELS: Record<ReportTab, string> = {
 
 /**
  * `/reports` for staff and admin (docs/product/reports.md): the period (a preset or two days),
- * Refresh, and the sales, inventory and profit reports as tabs, each with its export. The
+ * Refresh, and the sales, inventory and profit reports as tabs, each with its export; the
+ * inventory and profit tabs for those who see costs (docs/product/roles-and-rules.md#permissions). The
  * tab, the period and the comparison live in the URL. Only the open tab asks the API.
  * A preset counts from the shop's today, so the page waits for the shop's time zone.
  */
@@ -28,9 +29,16 @@ export function ReportsPage() {
   return <Reports today={today} />;
 }
 
+/** The inventory and profit reports show costs: only for holders of `see_costs`. */
+const NEEDS_COSTS: ReadonlySet<ReportTab> = new Set(['inventory', 'profit']);
+
 function Reports({ today }: { today: () => string }) {
   const [params, update] = useReportParams(today);
   const dispatch = useAppDispatch();
+  const seesCosts = useCan('see_costs');
+  const tabs = REPORT_TABS.filter((tab) => seesCosts || !NEEDS_COSTS.has(tab));
+  // A link to a tab the user cannot open shows the sales report instead.
+  const open = tabs.includes(params.tab) ? params.tab : 'sales';
   const refresh = () => dispatch(api.util.invalidateTags(['Report']));
 
   const report = (tab: ReportTab) => {
@@ -52,13 +60,13 @@ function Reports({ today }: { today: () => string }) {
         </p>
       </div>
       <Tabs
-        activeKey={params.tab}
+        activeKey={open}
         onChange={(key) => update({ tab: key as ReportTab })}
         destroyOnHidden
-        items={REPORT_TABS.map((tab) => ({
+        items={tabs.map((tab) => ({
           key: tab,
           label: TAB_LABELS[tab],
-          children: tab === params.tab ? report(tab) : null,
+          children: tab === open ? report(tab) : null,
         }))}
       />
     </PageFrame>

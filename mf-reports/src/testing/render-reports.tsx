@@ -1,5 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react';
-import type { UserProfile } from '@shop/contracts';
+import { DEFAULT_STAFF_PERMISSIONS, type UserProfile } from '@shop/contracts';
 import { api, getStore, signedIn, signedOut } from '@shop/shop-state';
 import { AppProviders } from '@shop/ui';
 import { makeUser } from '@shop/testing';
@@ -16,7 +16,14 @@ export function renderReportsAt(path: string) {
 }
 
 /** Signs in (staff unless told otherwise), as the shell would before mounting the module. */
-export function signInAs(user: UserProfile = makeUser({ role: 'staff', first_name: 'Morgan' })) {
+/** A staff member who sees costs (every report) unless another user is given. */
+export function signInAs(
+  user: UserProfile = makeUser({
+    role: 'staff',
+    first_name: 'Morgan',
+    permissions: [...DEFAULT_STAFF_PERMISSIONS.permissions, 'see_costs'],
+  }),
+) {
   act(() => {
     getStore().dispatch(signedIn({ token: 'token-1', user }));
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { COLORS, SIZES, type StaffVariant } from '@shop/contracts';
+import { COLORS, SIZES, type PublicVariant } from '@shop/contracts';
 import { useAppSelector } from '@shop/shop-state';
 import { lineLimit, selectTillLines } from '../till.slice';
 
@@ -55,8 +55,8 @@ export function VariantGrid({
   onChoose,
 }: {
   styleName: string;
-  variants: StaffVariant[];
-  onChoose: (variant: StaffVariant) => void;
+  variants: PublicVariant[];
+  onChoose: (variant: PublicVariant) => void;
 }) {
   const lines = useAppSelector(selectTillLines);
   const table = useRef<HTMLTableElement>(null);

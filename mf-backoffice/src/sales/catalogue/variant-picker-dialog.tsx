@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import type { StaffVariant, StyleCard } from '@shop/contracts';
+import type { PublicVariant, StyleCard } from '@shop/contracts';
 import { useAppDispatch } from '@shop/shop-state';
 import { LoadError, PageLoading, Text } from '@shop/ui';
 import { Modal } from '@shop/ui/forms';
 import type { DialogControls } from '../../use-dialog';
 import { tillProductsRefreshed, type TillProduct } from '../till.slice';
-import { useGetStyleQuery } from '../../catalogue/catalogue.api';
+import { useGetTillStyleQuery } from './till-styles.api';
 import { tillProductOf } from './till-variant';
 import { VariantGrid } from './variant-grid';
 
@@ -15,8 +15,8 @@ function focusFirstCell(opened: boolean) {
 }
 
 /**
- * A tile's size-by-colour picker (docs/product/point-of-sale.md): the style's active variants with
- * today's stock (`GET /catalogue/styles/{id}`); choosing a cell adds that variant and closes it,
+ * A tile's size-by-colour picker (docs/product/point-of-sale.md): the style's variants on sale with
+ * today's stock (`GET /styles/{id}`); choosing a cell adds that variant and closes it,
  * Escape closes it without adding.
  */
 export function VariantPickerDialog({
@@ -30,17 +30,17 @@ export function VariantPickerDialog({
   onChoose: (product: TillProduct) => void;
 }) {
   const dispatch = useAppDispatch();
-  const { data, isLoading, isError, refetch } = useGetStyleQuery(style.id, {
+  const { data, isLoading, isError, refetch } = useGetTillStyleQuery(style.id, {
     refetchOnMountOrArgChange: true,
   });
-  const variants = data?.variants.filter((variant) => variant.is_active) ?? [];
+  const variants = data?.variants ?? [];
 
   // The lines already rung up of this style take today's stock and prices too.
   useEffect(() => {
     if (data) dispatch(tillProductsRefreshed(data.variants.map((v) => tillProductOf(data, v))));
   }, [data, dispatch]);
 
-  function choose(variant: StaffVariant) {
+  function choose(variant: PublicVariant) {
     onChoose(tillProductOf(style, variant));
     onClose();
   }
