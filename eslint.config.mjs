@@ -148,6 +148,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '.nx/**',
       '.data/**',
+      // Released builds (npm start, npm run release): built files, like dist.
+      'releases/**',
       '.test-results/**',
       '**/migrations/**',
       '**/playwright-report/**',

@@ -101,11 +101,13 @@ test('staff adjust a count with a reason once an admin approves it with their PI
 
   // Staff do not hold adjust_stock by default: the refusal asks for an approval on the spot.
   const approval = page.getByRole('dialog', { name: 'Ask for approval' });
+  // The dialog puts the keyboard in its first field once it has opened.
+  await expect(approval.getByLabel("Approver's username")).toBeFocused();
   await approval.getByLabel("Approver's username").fill('admin');
-  await approval.getByLabel('PIN').fill('1111');
+  await approval.getByRole('textbox', { name: 'PIN' }).fill('1111');
   await approval.getByRole('button', { name: 'Approve' }).click();
   await expect(approval.getByText('The approval PIN is wrong')).toBeVisible();
-  await approval.getByLabel('PIN').fill('2468');
+  await approval.getByRole('textbox', { name: 'PIN' }).fill('2468');
   await approval.getByRole('button', { name: 'Approve' }).click();
   await expect(approval).toBeHidden();
   await expect(dialog).toBeHidden();

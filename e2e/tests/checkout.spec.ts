@@ -108,8 +108,10 @@ test('staff complete one pending order and cancel another with an approval, whos
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
   // Staff do not hold cancel_sales by default: an admin approves on the spot with their PIN.
   const approval = page.getByRole('dialog', { name: 'Ask for approval' });
+  // The dialog puts the keyboard in its first field once it has opened.
+  await expect(approval.getByLabel("Approver's username")).toBeFocused();
   await approval.getByLabel("Approver's username").fill('admin');
-  await approval.getByLabel('PIN').fill('2468');
+  await approval.getByRole('textbox', { name: 'PIN' }).fill('2468');
   await approval.getByRole('button', { name: 'Approve' }).click();
   await expect(approval).toBeHidden();
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();

@@ -44,7 +44,7 @@ const RolesPage = lazy(() => import('./staff/roles-page').then((m) => ({ default
 // Offers an approval on the spot for any action refused for a missing permission
 // (docs/product/staff.md#approval-on-the-spot); the form kit loads with it, beside the first screen.
 const ApprovalHost = lazy(() =>
-  import('@shop/ui/forms').then((m) => ({ default: m.ApprovalHost })),
+  import('./approval-host').then((m) => ({ default: m.ApprovalHost })),
 );
 
 /**
