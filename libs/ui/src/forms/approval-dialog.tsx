@@ -34,6 +34,9 @@ export interface ApprovalDialogProps {
  * (docs/product/staff.md#approval-on-the-spot): their username and PIN, typed on this screen.
  * The focus starts in the first empty field; Enter approves, Escape declines.
  */
+/** antd's dialogs sit at 1000 and its confirmations at 2000: an approval goes above both. */
+const APPROVAL_LAYER = 2100;
+
 export function ApprovalDialog({
   open,
   refusal,
@@ -58,6 +61,8 @@ export function ApprovalDialog({
       afterClose={afterClose}
       afterOpenChange={focusFirstEmpty}
       footer={null}
+      // Above the dialog whose action was refused (a confirmation still open under it).
+      zIndex={APPROVAL_LAYER}
     >
       <form noValidate onSubmit={form.handleSubmit(onApprove)}>
         <Alert type="warning" showIcon title={refusal.error} role="alert" />
