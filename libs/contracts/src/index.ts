@@ -24,3 +24,4 @@ export * from './report-range';
 export * from './report-answers';
 export * from './styles';
 export * from './permissions';
+export * from './tax';
