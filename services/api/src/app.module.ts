@@ -20,6 +20,7 @@ import type { ShopSettings } from './reports/shop-settings';
 import { SharedStateModule } from './shared-state/shared-state.module';
 import { ShopModule } from './shop/shop.module';
 import { SuppliersModule } from './suppliers/suppliers.module';
+import { TaxModule } from './tax/tax.module';
 
 @Module({})
 export class AppModule {
@@ -45,6 +46,7 @@ export class AppModule {
         InventoryModule,
         PurchasesModule,
         SuppliersModule,
+        TaxModule,
         ReportsModule.forRoot(shop),
         ShopModule,
         PicturesModule.forRoot(

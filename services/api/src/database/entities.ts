@@ -12,9 +12,12 @@ import { Purchase } from '../purchases/purchase.entity';
 import {
   SalesDayChannel,
   SalesDayProduct,
+  SalesDayTax,
   SalesMonthProduct,
 } from '../reports/sales-rollup.entity';
 import { Supplier } from '../suppliers/supplier.entity';
+import { CategoryTax } from '../tax/category-tax.entity';
+import { TaxRate } from '../tax/tax-rate.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed by class: discovery needs no file globs, in src or dist alike. */
@@ -34,5 +37,8 @@ export const ENTITIES = [
   SalesDayChannel,
   SalesDayProduct,
   SalesMonthProduct,
+  SalesDayTax,
   RevokedToken,
+  TaxRate,
+  CategoryTax,
 ];

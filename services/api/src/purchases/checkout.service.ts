@@ -16,9 +16,10 @@ import { runStockTransaction } from '../inventory/stock-transaction';
 import {
   insertSale,
   readBasket,
-  type BasketLine,
+  readTaxTable,
   type Buyer,
   type Sale,
+  type SaleLine,
 } from './checkout-statements';
 import { CheckoutThrottle } from './checkout-throttle';
 import { isUniqueViolation, requestFingerprint, type KeyedRequest } from './idempotency';
@@ -27,7 +28,8 @@ import { mergeLines } from './purchase-lines';
 import { toPurchaseBody } from './purchase.mapper';
 import { assertOpenUnpaidWithinLimit, assertPiecesWithinLimit, limitedOrder } from './order-limits';
 import { openingState } from './purchase-status';
-import { priceOrder, type PricedOrder } from './pricing/price-order';
+import { priceOrder } from './pricing/price-order';
+import { withKeptRate, withTax } from './pricing/tax-rule';
 
 /** A repeat, then (after an expired key was deleted) one more try, then a third for a rare race. */
 const KEY_ATTEMPTS = 3;
@@ -106,9 +108,10 @@ export class CheckoutService {
       // MySQL keeps whole seconds; the answer says what a reload would.
       const now = new Date(Math.floor(Date.now() / 1000) * 1000);
       const { buyer, basket, openUnpaid } = await readBasket(sql, bearer, lines, countOpenUnpaid);
-      const order = priceOrder(basket);
-      const items = order.lines;
-      const sale = this.saleOf(request, buyer, order, now);
+      const taxes = await readTaxTable(sql);
+      const order = priceOrder(basket, withTax(taxes));
+      const items = order.lines.map((line) => withKeptRate(taxes, line));
+      const sale = this.saleOf(request, buyer, { ...order, lines: items }, now);
       // docs/decisions/0064-web-orders-cannot-hoard-stock.md; checked inside the transaction, so
       // concurrent orders of one account may overshoot the open-order limit by at most the number
       // in flight.
@@ -130,6 +133,9 @@ export class CheckoutService {
           quantity: item.quantity,
           totalPriceCents: item.totalPriceCents,
           unitCostCents: item.unitCostCents,
+          taxCents: item.taxCents,
+          taxRateName: item.taxRateName,
+          taxRateThousandths: item.taxRateThousandths,
         })),
       });
       return sale;
@@ -147,7 +153,7 @@ export class CheckoutService {
   private saleOf(
     request: CreatePurchaseRequest,
     buyer: Buyer,
-    order: PricedOrder<BasketLine>,
+    order: { lines: SaleLine[]; totalCents: number; taxCents: number },
     now: Date,
   ): Sale {
     const totalAmountCents = order.totalCents;
@@ -156,6 +162,7 @@ export class CheckoutService {
       user: buyer,
       items: order.lines,
       totalAmountCents,
+      taxCents: order.taxCents,
       ...openingState(buyer.role, request.payment_method),
       paymentMethod: request.payment_method,
       notes: request.notes || null,

@@ -47,9 +47,16 @@ export class Purchase {
   @OneToMany({ entity: () => PurchaseItem, mappedBy: 'purchase', orphanRemoval: true })
   items = new Collection<PurchaseItem>(this);
 
-  /** Always the sum of the items' totals; only addItem changes it. */
+  /** What the buyer pays: the items' totals plus their tax (docs/product/tax.md). */
   @Property({ type: 'integer' })
   totalAmountCents = 0;
+
+  /**
+   * The sum of the items' tax as charged when bought; a later rate change leaves it alone
+   * (docs/product/tax.md#what-a-purchase-keeps).
+   */
+  @Property({ type: 'integer', default: 0 })
+  taxCents = 0;
 
   @Enum({ items: () => PURCHASE_STATUSES })
   status: PurchaseStatus;
@@ -97,7 +104,10 @@ export class Purchase {
     this.channel = data.channel ?? 'web';
   }
 
-  /** Prices the line from the catalogue, never from the client (docs/architecture.md#api). */
+  /**
+   * Prices the line from the catalogue, never from the client (docs/architecture.md#api), untaxed:
+   * the demo's purchases are from a shop with no rate set. The checkout prices with tax.
+   */
   addItem(product: Product, quantity: number): PurchaseItem {
     const item = new PurchaseItem({ purchase: this, product, quantity });
     this.items.add(item);

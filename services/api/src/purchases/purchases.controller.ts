@@ -28,17 +28,24 @@ import {
   IDEMPOTENT_REPLAY_HEADER,
   parseIdempotencyKey,
   type PurchaseList,
+  type PurchaseQuote,
   type PurchaseResponse,
 } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
-import { ChecksAccountItself, Roles } from '../auth/access.decorators';
+import { ChecksAccountItself, Public, Roles } from '../auth/access.decorators';
 import { Bearer, CurrentUser } from '../auth/current-user.decorator';
 import type { TokenBearer } from '../auth/token-bearer';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { SignedInUser } from '../users/signed-in-user';
 import { ChangesCatalogue } from '../catalog/product-list.cache';
 import { CheckoutService } from './checkout.service';
-import { CreatePurchaseDto, PurchasePageQueryDto, UpdatePurchaseDto } from './purchases.dto';
+import {
+  CreatePurchaseDto,
+  PurchasePageQueryDto,
+  PurchaseQuoteDto,
+  UpdatePurchaseDto,
+} from './purchases.dto';
+import { PurchaseQuoteService } from './purchase-quote.service';
 import { PurchasesService } from './purchases.service';
 
 const NOT_FOUND = { description: '{ error: "Purchase not found" } (also for another customer\'s)' };
@@ -50,6 +57,7 @@ export class PurchasesController {
   constructor(
     private readonly purchases: PurchasesService,
     private readonly checkout: CheckoutService,
+    private readonly quotes: PurchaseQuoteService,
   ) {}
 
   @Get()
@@ -101,6 +109,16 @@ export class PurchasesController {
     const { purchase, replayed } = await this.checkout.create(body, bearer, key);
     if (replayed) void reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
     return { purchase };
+  }
+
+  /** A cart priced with tax as the checkout would price it now; public like the cart itself. */
+  @Post('quote')
+  @Public()
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The lines, subtotal, tax and total; nothing is bought' })
+  @ApiBadRequestResponse({ description: 'Invalid items or an unknown product' })
+  quote(@Body() body: PurchaseQuoteDto): Promise<PurchaseQuote> {
+    return this.quotes.quote(body.items);
   }
 
   @Roles('staff')

@@ -15,6 +15,7 @@ import {
 import { reportDays, shopDate } from './report-days';
 import { REPORT_FACTS, type ReportFacts } from './report-facts';
 import * as figures from './report-figures';
+import { salesTax } from './tax-figures';
 import { SHOP_SETTINGS, type ShopSettings } from './shop-settings';
 
 /**
@@ -42,9 +43,10 @@ export class ReportAnswersService {
     const now = this.shop.clock.now();
     const range = this.range(query, now);
     const days = reportDays(range, this.shop.timeZone);
-    const [facts, products, comparison] = await Promise.all([
+    const [facts, products, taxes, comparison] = await Promise.all([
       this.facts.byDayAndChannel(days),
       this.facts.topProducts(days, REPORT_TOP_PRODUCTS),
+      this.facts.taxByDayAndRate(days),
       query.compare ? this.comparison(range, query.compare) : undefined,
     ]);
     const summary = figures.salesSummary(figures.totalsOf(facts));
@@ -61,6 +63,7 @@ export class ReportAnswersService {
         total_quantity: product.quantity,
         total_revenue: centsToDollars(product.revenueCents),
       })),
+      tax: salesTax(taxes),
       ...(comparison && { comparison: withChange(comparison, summary) }),
       ...(query.split === 'channel' && { by_channel: figures.salesByChannel(days.dates, facts) }),
     };
