@@ -46,18 +46,19 @@ export function CustomerInformation({ user }: { user: Purchase['user'] }) {
 }
 
 /**
- * docs/product/roles-and-rules.md#business-constants-and-limits: tax and shipping are shown as
- * $0.00, so the subtotal is the total.
+ * The figures the purchase was charged, as the server kept them (docs/product/tax.md): the
+ * subtotal before tax, the tax, and the total. Shipping is $0.00
+ * (docs/product/roles-and-rules.md#business-constants-and-limits).
  */
 export function OrderSummary({ purchase }: { purchase: Purchase }) {
   return (
     <Section title="Order Summary">
       <dl style={{ margin: 0 }}>
         <SummaryRow label="Subtotal">
-          <Price value={purchase.total_amount} />
+          <Price value={purchase.subtotal} />
         </SummaryRow>
-        <SummaryRow label="Tax">
-          <Price value={0} />
+        <SummaryRow label={taxLabel(purchase)}>
+          <Price value={purchase.tax} />
         </SummaryRow>
         <SummaryRow label="Shipping">
           <Price value={0} />
@@ -75,4 +76,14 @@ export function OrderSummary({ purchase }: { purchase: Purchase }) {
       </dl>
     </Section>
   );
+}
+
+/** "Tax", with the rates the lines paid when there were any: "Tax (NYC 8.875%)". */
+function taxLabel(purchase: Purchase): string {
+  const rates = new Set(
+    purchase.items
+      .filter((item) => item.tax_rate_name !== null)
+      .map((item) => `${item.tax_rate_name} ${item.tax_rate}%`),
+  );
+  return rates.size ? `Tax (${[...rates].join(', ')})` : 'Tax';
 }
