@@ -15,6 +15,8 @@
  *     (staff see cost prices) and cache each viewer's answers apart.
  *   A resource only one remote reads lives in that remote (the account's purchases, the
  *   back office's inventory, suppliers and dashboard, the reports).
+ * - The quote (public): `useOrderQuote(lines)`, the lines priced with tax by the server
+ *   (`POST /purchases/quote`), for the cart and the till before paying.
  * - The shop (public): `useShopTimeZone()`, the zone the screens show dates and times in
  *   (`GET /shop`, read once), for the formatters of `@shop/ui` (`useShopDates`).
  * - The one RTK Query `api`. Endpoints are added only through
@@ -79,6 +81,8 @@ export { selectProductViewer } from './catalog/product-viewer';
 export { useProductsQuery, useProductQuery, useFetchProduct } from './catalog/product-queries';
 
 export { useShopTimeZone } from './shop/shop.api';
+export { useOrderQuote } from './quote/quote.api';
+export type { QuotedLine } from './quote/quote.api';
 export type { ShopTimeZone } from './shop/shop.api';
 
 export { redirectToLogin } from './api/base-query';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createShopStore, selectCartItems } from '@shop/shop-state';
 import { makeProduct } from '@shop/testing';
@@ -16,7 +16,8 @@ const shoe = makeProduct({
 const cap = makeProduct({ id: 8, name: 'Sun Cap', selling_price: 19.99, image_url: null });
 
 const line = (name: string) => within(screen.getByRole('listitem', { name }));
-const totalLine = () => screen.getByText('Total', { selector: 'span' }).parentElement!;
+const totalLine = () => screen.getByText('Total', { selector: 'dt' }).parentElement!;
+const totalsRow = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
 const storedCart = () =>
   (JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: number; quantity: number }[]).map(
     ({ id, quantity }) => [id, quantity],
@@ -52,6 +53,31 @@ describe('cart page', () => {
     expect(line('Sun Cap').getByLabelText('Quantity of Sun Cap')).toHaveValue(1);
     expect(totalLine()).toHaveTextContent('$119.99');
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  });
+
+  it("shows the server's subtotal, tax and total, and says tax is added when it cannot", async () => {
+    const quote = { items: [], subtotal: 119.99, tax: 10.65, total_amount: 130.64 };
+    const { calls } = renderCartPage({
+      lines: [{ product: shoe, quantity: 2 }, { product: cap }],
+      answers: [{ method: 'POST', path: '/api/purchases/quote', body: quote }],
+    });
+
+    await waitFor(() => expect(totalsRow('Tax')).toHaveTextContent('$10.65'));
+    expect(totalsRow('Subtotal')).toHaveTextContent('$119.99');
+    expect(totalLine()).toHaveTextContent('$130.64');
+    const asked = calls.find((call) => call.url.pathname === '/api/purchases/quote');
+    expect(asked?.body).toEqual({
+      items: [
+        { product_id: 7, quantity: 2 },
+        { product_id: 8, quantity: 1 },
+      ],
+    });
+  });
+
+  it('says tax is added at payment when the price with tax cannot be had', async () => {
+    renderCartPage({ lines: [{ product: cap }] });
+    await waitFor(() => expect(totalsRow('Tax')).toHaveTextContent('Added at payment'));
+    expect(totalLine()).toHaveTextContent('$19.99');
   });
 
   it('steps quantities up and down, updating totals and the stored cart', async () => {

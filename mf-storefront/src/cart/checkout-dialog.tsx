@@ -4,7 +4,6 @@ import {
   clearCart,
   lineTotal,
   selectCartItems,
-  selectCartTotal,
   selectUser,
   useAppDispatch,
   useAppSelector,
@@ -13,6 +12,7 @@ import {
 import { Price, tokens, variantLabel } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal, Radio } from '@shop/ui/forms';
+import { CartTotals } from './cart-totals';
 import { useCreatePurchaseMutation } from './checkout.api';
 import { purchaseBodyFor, purchaseFailureMessage } from './purchase-request';
 
@@ -59,7 +59,7 @@ const PAYMENT_CHOICES: { value: PaymentMethod; label: string }[] = [
 ];
 
 /**
- * "Payment Method" (docs/product/cart-and-checkout.md): see the lines and the total, choose cash or
+ * "Payment Method" (docs/product/cart-and-checkout.md): see the lines, the subtotal, tax and total, choose cash or
  * card, pay. Paying sends
  * the cart as a purchase; on success the cart is emptied and `onPurchased` runs, on
  * failure the cart stays and the reason shows here so the shopper can adjust or retry.
@@ -76,7 +76,6 @@ export function CheckoutDialog({
 }) {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
-  const total = useAppSelector(selectCartTotal);
   const user = useAppSelector(selectUser);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [failure, setFailure] = useState<string | null>(null);
@@ -136,12 +135,7 @@ export function CheckoutDialog({
         }}
         options={PAYMENT_CHOICES}
       />
-      <p style={{ fontSize: tokens.fontSize.md, margin: `0 0 ${tokens.space.xs}px` }}>
-        Total:{' '}
-        <strong>
-          <Price value={total} />
-        </strong>
-      </p>
+      <CartTotals />
       {failure && (
         <Alert type="error" showIcon title={failure} style={{ marginTop: tokens.space.sm }} />
       )}

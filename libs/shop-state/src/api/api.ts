@@ -21,6 +21,7 @@ export const api = createApi({
     'Supplier',
     'Report',
     'Style',
+    'Tax',
   ],
   endpoints: () => ({}),
 });
