@@ -20,6 +20,7 @@ describe('back-office module', () => {
     ['/dashboard', 'Welcome back, Morgan!'],
     ['/catalogue/import', 'Import and Export'],
     ['/catalogue/labels', 'Labels'],
+    ['/settings/tax', 'Tax Rates'],
   ])('renders %s as the "%s" screen', async (path, title) => {
     mockFetch([
       { path: '/api/inventory/', body: makeInventoryList([]) },
@@ -28,6 +29,7 @@ describe('back-office module', () => {
       { path: '/api/categories', body: { categories: [] } },
       { path: '/api/products/', body: makeProductList([]) },
       { path: '/api/reports/dashboard', body: makeDashboard() },
+      { path: '/api/tax/rates', body: { rates: [], categories: [] } },
     ]);
     signInAs();
     renderBackofficeAt(path);

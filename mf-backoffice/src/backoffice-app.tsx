@@ -34,6 +34,9 @@ const StyleEditorPage = lazy(() =>
 const PointOfSalePage = lazy(() =>
   import('./sales/point-of-sale-page').then((m) => ({ default: m.PointOfSalePage })),
 );
+const TaxSettingsPage = lazy(() =>
+  import('./settings/tax/tax-settings-page').then((m) => ({ default: m.TaxSettingsPage })),
+);
 
 /** Staff screens. The shell checks the staff role before mounting this module. */
 export function BackofficeApp() {
@@ -51,6 +54,7 @@ export function BackofficeApp() {
             <Route path="/sales" element={<PointOfSalePage />} />
             <Route path="/catalogue/import" element={<CatalogueImportPage />} />
             <Route path="/catalogue/labels" element={<LabelsPage />} />
+            <Route path="/settings/tax" element={<TaxSettingsPage />} />
             {/* Another module's page: single-spa unmounts us next. */}
             <Route path="*" element={null} />
           </Routes>

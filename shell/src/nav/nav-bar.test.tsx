@@ -69,6 +69,8 @@ describe('nav bar', () => {
         ['Sales', '/sales'],
         ['Purchases', '/purchases'],
         ['Reports', '/reports'],
+        // Only an admin may open the tax settings, so only an admin gets the link.
+        ...(role === 'admin' ? [['Tax Rates', '/settings/tax']] : []),
         ['Profile', '/profile'],
       ]);
       expect(nav.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();

@@ -172,6 +172,13 @@ export const ROUTES: readonly ShopRoute[] = [
     nav: { label: 'Sales', audience: 'staff', menu: 'manage', order: 23 },
   },
   {
+    path: '/settings/tax',
+    owner: 'backoffice',
+    leastRole: 'admin',
+    title: 'Tax Rates',
+    nav: { label: 'Tax Rates', audience: 'staff', menu: 'manage', order: 26 },
+  },
+  {
     path: '/reports',
     owner: 'reports',
     leastRole: 'staff',
