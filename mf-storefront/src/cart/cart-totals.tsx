@@ -18,27 +18,29 @@ export function CartTotals({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const cartTotal = useAppSelector(selectCartTotal);
   const { quote, pending } = useOrderQuote(items);
   return (
-    <dl aria-label="Order totals" style={{ margin: `0 0 ${tokens.space.md}px` }}>
-      <div style={row}>
-        <dt>Subtotal</dt>
-        <dd style={{ margin: 0 }}>
-          <Price value={quote?.subtotal ?? cartTotal} />
-        </dd>
-      </div>
-      <div style={row}>
-        <dt>Tax</dt>
-        <dd style={{ margin: 0 }}>
-          {quote ? <Price value={quote.tax} /> : pending ? 'Calculating…' : 'Added at payment'}
-        </dd>
-      </div>
-      <div style={{ ...row, fontSize: size === 'lg' ? 18 : tokens.fontSize.md }}>
-        <dt>Total</dt>
-        <dd style={{ margin: 0 }}>
-          <strong>
-            <Price value={quote?.total_amount ?? cartTotal} />
-          </strong>
-        </dd>
-      </div>
-    </dl>
+    <div role="group" aria-label="Order totals">
+      <dl style={{ margin: `0 0 ${tokens.space.md}px` }}>
+        <div style={row}>
+          <dt>Subtotal</dt>
+          <dd style={{ margin: 0 }}>
+            <Price value={quote?.subtotal ?? cartTotal} />
+          </dd>
+        </div>
+        <div style={row}>
+          <dt>Tax</dt>
+          <dd style={{ margin: 0 }}>
+            {quote ? <Price value={quote.tax} /> : pending ? 'Calculating…' : 'Added at payment'}
+          </dd>
+        </div>
+        <div style={{ ...row, fontSize: size === 'lg' ? 18 : tokens.fontSize.md }}>
+          <dt>Total</dt>
+          <dd style={{ margin: 0 }}>
+            <strong>
+              <Price value={quote?.total_amount ?? cartTotal} />
+            </strong>
+          </dd>
+        </div>
+      </dl>
+    </div>
   );
 }
