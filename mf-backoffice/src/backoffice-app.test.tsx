@@ -25,6 +25,7 @@ describe('back-office module', () => {
     ['/audit', 'Audit Trail'],
     ['/staff', 'Staff'],
     ['/staff/roles', 'Roles and permissions'],
+    ['/settings/tax', 'Tax Rates'],
   ])('renders %s as the "%s" screen', async (path, title) => {
     mockFetch([
       { path: '/api/inventory/', body: makeInventoryList([]) },
@@ -36,6 +37,7 @@ describe('back-office module', () => {
       { path: '/api/audit', body: makeAuditList([]) },
       { path: '/api/staff/roles', body: { roles: makeRoleSets() } },
       { path: '/api/staff', body: { staff: [] } },
+      { path: '/api/tax/rates', body: { rates: [], categories: [] } },
     ]);
     signInAs();
     renderBackofficeAt(path);

@@ -40,6 +40,9 @@ const PointOfSalePage = lazy(() =>
 );
 const StaffPage = lazy(() => import('./staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const RolesPage = lazy(() => import('./staff/roles-page').then((m) => ({ default: m.RolesPage })));
+const TaxSettingsPage = lazy(() =>
+  import('./settings/tax/tax-settings-page').then((m) => ({ default: m.TaxSettingsPage })),
+);
 
 // Offers an approval on the spot for any action refused for a missing permission
 // (docs/product/staff.md#approval-on-the-spot); the form kit loads with it, beside the first screen.
@@ -72,6 +75,7 @@ export function BackofficeApp() {
             <Route path="/staff" element={<StaffPage />} />
             <Route path="/staff/roles" element={<RolesPage />} />
             <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/settings/tax" element={<TaxSettingsPage />} />
             {/* Another module's page: single-spa unmounts us next. */}
             <Route path="*" element={null} />
           </Routes>

@@ -34,6 +34,12 @@ async function purchase(connection, items) {
     )
   );
   if (rows.length === 0) throw new Error(`No active account ${userId}`);
+  // The tax rules, read as the API's checkout reads them (purchases/checkout-statements.ts).
+  await connection.query(
+    'SELECT ct.category_id, ct.rule, r.name, r.percent_thousandths FROM category_tax ct' +
+      " LEFT JOIN tax_rate r ON r.id = ct.rate_id UNION ALL SELECT NULL, 'default', r.name," +
+      ' r.percent_thousandths FROM tax_rate r WHERE r.is_default = 1',
+  );
   const byId = new Map(rows.map((product) => [product.id, product]));
   const priced = lines.map((line) => {
     const product = byId.get(line.product_id);

@@ -26,3 +26,4 @@ export * from './styles';
 export * from './permissions';
 export * from './audit';
 export * from './staff';
+export * from './tax';

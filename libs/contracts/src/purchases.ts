@@ -68,7 +68,13 @@ export interface PurchaseItem {
   product: PurchaseItemProduct;
   quantity: number;
   unit_price: number;
+  /** unit × quantity, before tax. */
   total_price: number;
+  /** The line's tax as charged: total_price × tax_rate %, rounded half up to the cent (docs/product/tax.md). */
+  tax: number;
+  /** The rate applied, in percent (0 when untaxed or exempt), and its name then (null when none). */
+  tax_rate: number;
+  tax_rate_name: string | null;
 }
 
 /** `GET /purchases/{id}` returns `{ purchase }`; lists return these too. */
@@ -79,11 +85,16 @@ export interface Purchase {
     'id' | 'username' | 'email' | 'first_name' | 'last_name' | 'phone' | 'address'
   >;
   items: PurchaseItem[];
+  /** Σ lines' total_price, before tax. */
+  subtotal: number;
+  /** Σ lines' tax, as charged when bought (a later rate change leaves it alone). */
+  tax: number;
   /**
    * Shipping charged on a web order by the shop's rule at the time (docs/product/settings.md#shipping);
-   * 0 at the till. `total_amount` includes it.
+   * 0 at the till.
    */
   shipping_amount: number;
+  /** What the buyer pays: subtotal + tax + shipping_amount. */
   total_amount: number;
   status: PurchaseStatus;
   payment_status: PaymentStatus;
@@ -112,6 +123,25 @@ export interface PurchaseResponse {
 
 const quantityError = `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
+/** The lines a purchase (or a quote) asks for: at most 100, each a product and how many. */
+const purchaseItemsSchema = z
+  .array(
+    z.object({
+      product_id: z
+        .number({ error: 'product_id must be a positive integer' })
+        .int({ error: 'product_id must be a positive integer' })
+        .positive({ error: 'product_id must be a positive integer' }),
+      quantity: z
+        .number({ error: quantityError })
+        .int({ error: quantityError })
+        .min(1, { error: quantityError })
+        .max(MAX_LINE_QUANTITY, { error: quantityError }),
+    }),
+    { error: 'items must be a list' },
+  )
+  .min(1, { error: 'A purchase needs at least one item' })
+  .max(100, { error: 'A purchase may have at most 100 lines' });
+
 /**
  * `POST /purchases/` body (docs/product/api.md#purchases). The client may still send `unit_price`,
  * `total_price`, `status` and `payment_status` as the product's screens do
@@ -122,23 +152,7 @@ const quantityError = `quantity must be a whole number from 1 to ${MAX_LINE_QUAN
  */
 export const createPurchaseSchema = z
   .object({
-    items: z
-      .array(
-        z.object({
-          product_id: z
-            .number({ error: 'product_id must be a positive integer' })
-            .int({ error: 'product_id must be a positive integer' })
-            .positive({ error: 'product_id must be a positive integer' }),
-          quantity: z
-            .number({ error: quantityError })
-            .int({ error: quantityError })
-            .min(1, { error: quantityError })
-            .max(MAX_LINE_QUANTITY, { error: quantityError }),
-        }),
-        { error: 'items must be a list' },
-      )
-      .min(1, { error: 'A purchase needs at least one item' })
-      .max(100, { error: 'A purchase may have at most 100 lines' }),
+    items: purchaseItemsSchema,
     payment_method: z.enum(PAYMENT_METHODS, {
       error: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}`,
     }),
@@ -204,3 +218,35 @@ export const updatePurchaseSchema = z
     error: 'Nothing to update: send status, payment_status or notes',
   });
 export type UpdatePurchaseRequest = z.output<typeof updatePurchaseSchema>;
+
+/**
+ * `POST /purchases/quote` (public): the cart priced by the server as a purchase would be, tax
+ * and shipping included, without buying anything (docs/product/tax.md#the-cart-and-checkout).
+ * `channel` (default `web`) picks the rules: the till (`pos`) charges no shipping.
+ */
+export const purchaseQuoteSchema = z.object({
+  items: purchaseItemsSchema,
+  channel: z
+    .enum(SALE_CHANNELS, { error: `channel must be one of ${SALE_CHANNELS.join(', ')}` })
+    .optional(),
+});
+export type PurchaseQuoteBody = z.input<typeof purchaseQuoteSchema>;
+
+export interface PurchaseQuoteLine {
+  product_id: number;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  tax: number;
+  tax_rate: number;
+}
+
+export interface PurchaseQuote {
+  items: PurchaseQuoteLine[];
+  subtotal: number;
+  tax: number;
+  /** Shipping by the shop's rule on a web order; 0 at the till. */
+  shipping_amount: number;
+  /** subtotal + tax + shipping_amount: what checkout charges now. */
+  total_amount: number;
+}

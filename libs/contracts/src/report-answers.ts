@@ -71,11 +71,35 @@ export const channelSalesSchema = z.object({
 });
 export type ChannelSales = z.output<typeof channelSalesSchema>;
 
+/**
+ * Tax collected at one rate, its name and percentage as the purchase lines kept them
+ * (docs/product/tax.md#in-the-reports); `taxable_sales` is those lines' total before tax.
+ */
+export const rateTaxSchema = z.object({
+  rate_name: z.string(),
+  percentage: z.number(),
+  taxable_sales: money,
+  tax: money,
+});
+export type RateTax = z.output<typeof rateTaxSchema>;
+
+/**
+ * The range's tax: in all, by rate (by name, then percentage), and by day and rate (by date,
+ * then rate; only days and rates with taxed sales). Sales figures elsewhere are before tax.
+ */
+export const salesTaxSchema = z.object({
+  total_tax: money,
+  by_rate: z.array(rateTaxSchema),
+  daily: z.array(rateTaxSchema.extend({ date: day })),
+});
+export type SalesTax = z.output<typeof salesTaxSchema>;
+
 export const salesReportSchema = z.object({
   ...rangeFields,
   summary: salesSummarySchema,
   daily_sales: z.array(dailySalesSchema),
   top_products: z.array(topProductSchema),
+  tax: salesTaxSchema,
   comparison: salesComparisonSchema.optional(),
   by_channel: z.array(channelSalesSchema).optional(),
 });
@@ -146,7 +170,7 @@ export function profitMargin(revenueCents: number, profitCents: number): number 
 }
 
 /** Which table a CSV export writes (`table=`); each report's first is the default. */
-export const SALES_CSV_TABLES = ['daily_sales', 'top_products'] as const;
+export const SALES_CSV_TABLES = ['daily_sales', 'top_products', 'tax'] as const;
 export const PROFIT_CSV_TABLES = ['daily', 'by_category', 'by_channel'] as const;
 export type SalesCsvTable = (typeof SALES_CSV_TABLES)[number];
 export type ProfitCsvTable = (typeof PROFIT_CSV_TABLES)[number];

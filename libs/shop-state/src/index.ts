@@ -16,6 +16,8 @@
  *     (staff see cost prices) and cache each viewer's answers apart.
  *   A resource only one remote reads lives in that remote (the account's purchases, the
  *   back office's inventory, suppliers and dashboard, the reports).
+ * - The quote (public): `useOrderQuote(lines)`, the lines priced with tax by the server
+ *   (`POST /purchases/quote`), for the cart and the till before paying.
  * - The shop (public, `GET /shop`, read once): `useShopTimeZone()`, the zone the screens show
  *   dates and times in, for the formatters of `@shop/ui` (`useShopDates`); `useShippingRule()`
  *   and `useStorefrontSwitches()`, the store settings the storefront follows.
@@ -92,6 +94,8 @@ export {
   useShopTimeZone,
   useStorefrontSwitches,
 } from './shop/shop.api';
+export { useOrderQuote } from './quote/quote.api';
+export type { QuotedLine } from './quote/quote.api';
 export type { ShopTimeZone } from './shop/shop.api';
 
 export { redirectToLogin } from './api/base-query';

@@ -71,6 +71,9 @@ export function makePurchaseItem(overrides: Partial<PurchaseItem> = {}): Purchas
     quantity: 1,
     unit_price: 89.99,
     total_price: 89.99,
+    tax: 0,
+    tax_rate: 0,
+    tax_rate_name: null,
     ...overrides,
   };
 }
@@ -87,6 +90,8 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     user: buyerOf(makeUser()),
     items: [makePurchaseItem()],
     shipping_amount: 0,
+    subtotal: 89.99,
+    tax: 0,
     total_amount: 89.99,
     status: 'pending',
     payment_status: 'pending',

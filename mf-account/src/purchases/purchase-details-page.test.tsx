@@ -44,6 +44,7 @@ const purchase = makePurchase({
     }),
     makePurchaseItem({ quantity: 1, unit_price: 1000, total_price: 1000 }),
   ],
+  subtotal: 1091,
   total_amount: 1091,
   status: 'processing',
   payment_status: 'paid',
@@ -53,6 +54,26 @@ const purchase = makePurchase({
 
 describe('the purchase detail', () => {
   afterEach(resetAccount);
+
+  it('shows the tax the purchase was charged, with the rate, and the total with it', async () => {
+    const taxed = {
+      ...purchase,
+      items: [
+        { ...purchase.items[0]!, tax: 8.08, tax_rate: 8.875, tax_rate_name: 'NYC' },
+        purchase.items[1]!,
+      ],
+      tax: 8.08,
+      total_amount: 1099.08,
+    };
+    mockFetch([{ path: '/api/purchases/17', body: { purchase: taxed } }]);
+    signInAs(makeUser());
+    renderAccountAt('/purchases/17');
+
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(valueOf(summary, 'Subtotal')).toHaveTextContent('$1,091.00');
+    expect(valueOf(summary, 'Tax (NYC 8.875%)')).toHaveTextContent('$8.08');
+    expect(valueOf(summary, 'Total')).toHaveTextContent('$1,099.08');
+  });
 
   it("dates the order on the shop's clock, not the browser's", async () => {
     // 03:30 UTC on the 5th is 22:30 on the 4th in New York.
@@ -145,12 +166,13 @@ describe('the purchase detail', () => {
     }
   });
 
-  it('shows the shipping a web order was charged, the subtotal without it', async () => {
+  it('shows the shipping a web order was charged beside its tax, the subtotal without either', async () => {
     const shipped = makePurchase({
       ...purchase,
       id: 19,
       shipping_amount: 4.95,
-      total_amount: 1095.95,
+      tax: 8.08,
+      total_amount: 1104.03,
     });
     mockFetch([{ path: '/api/purchases/19', body: { purchase: shipped } }]);
     signInAs(makeUser());
@@ -158,7 +180,8 @@ describe('the purchase detail', () => {
     const summary = await screen.findByRole('region', { name: 'Order Summary' });
     expect(valueOf(summary, 'Subtotal')).toHaveTextContent('$1,091.00');
     expect(valueOf(summary, 'Shipping')).toHaveTextContent('$4.95');
-    expect(valueOf(summary, 'Total')).toHaveTextContent('$1,095.95');
+    expect(valueOf(summary, 'Tax')).toHaveTextContent('$8.08');
+    expect(valueOf(summary, 'Total')).toHaveTextContent('$1,104.03');
   });
 
   it('names the buyer by username when they gave no name, and leaves out what is missing', async () => {

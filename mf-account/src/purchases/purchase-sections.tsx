@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { centsToDollars, dollarsToCents, type Purchase } from '@shop/contracts';
+import type { Purchase } from '@shop/contracts';
 import { Price, ShopTime, tokens } from '@shop/ui';
 import { StatusBadge, TitledCard } from '@shop/ui/data';
 import { SummaryRow } from '../summary-row';
@@ -46,23 +46,18 @@ export function CustomerInformation({ user }: { user: Purchase['user'] }) {
 }
 
 /**
- * docs/product/roles-and-rules.md#business-constants-and-limits: tax is shown as $0.00; shipping
- * is what the order was charged (docs/product/settings.md#shipping), so the subtotal is the total
- * without it.
+ * The figures the purchase was charged, as the server kept them (docs/product/tax.md): the
+ * subtotal before tax, the tax, the shipping (docs/product/settings.md#shipping), and the total.
  */
 export function OrderSummary({ purchase }: { purchase: Purchase }) {
   return (
     <Section title="Order Summary">
       <dl style={{ margin: 0 }}>
         <SummaryRow label="Subtotal">
-          <Price
-            value={centsToDollars(
-              dollarsToCents(purchase.total_amount) - dollarsToCents(purchase.shipping_amount),
-            )}
-          />
+          <Price value={purchase.subtotal} />
         </SummaryRow>
-        <SummaryRow label="Tax">
-          <Price value={0} />
+        <SummaryRow label={taxLabel(purchase)}>
+          <Price value={purchase.tax} />
         </SummaryRow>
         <SummaryRow label="Shipping">
           <Price value={purchase.shipping_amount} />
@@ -80,4 +75,14 @@ export function OrderSummary({ purchase }: { purchase: Purchase }) {
       </dl>
     </Section>
   );
+}
+
+/** "Tax", with the rates the lines paid when there were any: "Tax (NYC 8.875%)". */
+function taxLabel(purchase: Purchase): string {
+  const rates = new Set(
+    purchase.items
+      .filter((item) => item.tax_rate_name !== null)
+      .map((item) => `${item.tax_rate_name} ${item.tax_rate}%`),
+  );
+  return rates.size ? `Tax (${[...rates].join(', ')})` : 'Tax';
 }

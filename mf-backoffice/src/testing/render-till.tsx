@@ -51,11 +51,18 @@ export function tillRoutes(styles: StaffStyle[]): MockRoute[] {
  * and every variant's SKU and barcode answer as the server would; any other code is 404.
  * Resolves once the tiles are on screen.
  */
+const QUOTE_PATH = '/api/purchases/quote';
+/** Unless a test answers it, the quote fails: the till shows its own sum, tax "Added on recording". */
+const NO_QUOTE: MockRoute = { method: 'POST', path: QUOTE_PATH, status: 404 };
+
 export async function openTill(
   styles: StaffStyle[],
   { routes = [], list = {} }: { routes?: MockRoute[]; list?: Partial<StyleCardList> } = {},
 ) {
+  // The quote is asked first, so a sale's `POST /api/purchases/` answer (a prefix) never answers it.
+  const quotes = routes.filter((route) => route.path === QUOTE_PATH);
   const calls = mockFetch([
+    ...(quotes.length ? quotes : [NO_QUOTE]),
     ...routes,
     ...tillRoutes(styles),
     { path: '/api/styles/', body: makeStyleCardList(styles.map(makeStyleCardOf), list) },

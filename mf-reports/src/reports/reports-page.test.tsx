@@ -166,6 +166,31 @@ describe('/reports', () => {
     expect(salesAsked(calls)).toEqual([last30]);
   });
 
+  it('shows the tax collected in all, by rate and by day and rate', async () => {
+    const tax = {
+      total_tax: 12.35,
+      by_rate: [{ rate_name: 'NYC', percentage: 8.875, taxable_sales: 139.15, tax: 12.35 }],
+      daily: [
+        { date: today, rate_name: 'NYC', percentage: 8.875, taxable_sales: 139.15, tax: 12.35 },
+      ],
+    };
+    mockFetch([
+      {
+        path: '/api/reports/sales',
+        body: makeSalesReport(last30, { [today]: { orders: 2, total: 150.5 } }, { tax }),
+      },
+    ]);
+    signInAs();
+    renderReportsAt('/reports');
+
+    const section = await screen.findByRole('region', { name: 'Tax Collected' });
+    expect(section).toHaveTextContent('Total tax: $12.35');
+    expect(section).toHaveTextContent('NYC (8.875%): $12.35');
+    const row = within(section).getByRole('row', { name: new RegExp(`^${today} NYC`) });
+    expect(row).toHaveTextContent('$139.15');
+    expect(within(section).getByRole('button', { name: 'Export Tax CSV' })).toBeInTheDocument();
+  });
+
   it('shows the daily sales as a table on request', async () => {
     mockFetch([
       {

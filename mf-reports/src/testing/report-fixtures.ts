@@ -49,6 +49,7 @@ export function makeSalesReport(
           },
         ]
       : [],
+    tax: { total_tax: 0, by_rate: [], daily: [] },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createShopStore, selectCartItems } from '@shop/shop-state';
 import { makeProduct, makeShopBody } from '@shop/testing';
@@ -16,7 +16,8 @@ const shoe = makeProduct({
 const cap = makeProduct({ id: 8, name: 'Sun Cap', selling_price: 19.99, image_url: null });
 
 const line = (name: string) => within(screen.getByRole('listitem', { name }));
-const totalLine = () => screen.getByText('Total', { selector: 'span' }).parentElement!;
+const totalLine = () => screen.getByText('Total', { selector: 'dt' }).parentElement!;
+const totalsRow = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
 const storedCart = () =>
   (JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: number; quantity: number }[]).map(
     ({ id, quantity }) => [id, quantity],
@@ -57,15 +58,46 @@ describe('cart page', () => {
   it("adds shipping by the shop's rule: the flat fee under the free-over amount, free from it", async () => {
     const shop = makeShopBody({ shipping_flat_fee: 4.95, shipping_free_over: 100 });
     renderCartPage({ lines: [{ product: cap }], answers: [{ path: '/api/shop', body: shop }] });
-    const shipping = await screen.findByText('$4.95');
-    expect(shipping.parentElement).toHaveTextContent('Shipping$4.95');
+    await waitFor(() => expect(totalsRow('Shipping')).toHaveTextContent('Shipping$4.95'));
     expect(totalLine()).toHaveTextContent('$24.94');
     const more = () => screen.getByRole('button', { name: 'Increase quantity of Sun Cap' });
     for (let i = 0; i < 4; i++) await userEvent.click(more());
-    expect(totalLine()).toHaveTextContent('$104.90');
+    await waitFor(() => expect(totalLine()).toHaveTextContent('$104.90'));
     await userEvent.click(more());
-    expect(totalLine()).toHaveTextContent('$119.94');
-    expect(screen.getByText('Shipping').parentElement).toHaveTextContent('Shipping$0.00');
+    await waitFor(() => expect(totalLine()).toHaveTextContent('$119.94'));
+    expect(totalsRow('Shipping')).toHaveTextContent('Shipping$0.00');
+  });
+
+  it("shows the server's subtotal, shipping, tax and total, and says tax is added when it cannot", async () => {
+    const quote = {
+      items: [],
+      subtotal: 119.99,
+      tax: 10.65,
+      shipping_amount: 4.95,
+      total_amount: 135.59,
+    };
+    const { calls } = renderCartPage({
+      lines: [{ product: shoe, quantity: 2 }, { product: cap }],
+      answers: [{ method: 'POST', path: '/api/purchases/quote', body: quote }],
+    });
+
+    await waitFor(() => expect(totalsRow('Tax')).toHaveTextContent('$10.65'));
+    expect(totalsRow('Subtotal')).toHaveTextContent('$119.99');
+    expect(totalsRow('Shipping')).toHaveTextContent('$4.95');
+    expect(totalLine()).toHaveTextContent('$135.59');
+    const asked = calls.find((call) => call.url.pathname === '/api/purchases/quote');
+    expect(asked?.body).toEqual({
+      items: [
+        { product_id: 7, quantity: 2 },
+        { product_id: 8, quantity: 1 },
+      ],
+    });
+  });
+
+  it('says tax is added at payment when the price with tax cannot be had', async () => {
+    renderCartPage({ lines: [{ product: cap }] });
+    await waitFor(() => expect(totalsRow('Tax')).toHaveTextContent('Added at payment'));
+    expect(totalLine()).toHaveTextContent('$19.99');
   });
 
   it('steps quantities up and down, updating totals and the stored cart', async () => {

@@ -3,19 +3,18 @@ import { navigateToUrl } from 'single-spa';
 import {
   selectCartCount,
   selectCartItems,
-  selectCartTotal,
   selectSessionStatus,
   useAppSelector,
   type CartItem,
 } from '@shop/shop-state';
-import { ButtonLink, PageFrame, Panel, Price, ShopLink, tokens } from '@shop/ui';
+import { ButtonLink, PageFrame, Panel, ShopLink, tokens } from '@shop/ui';
 import { Button, Col, Row, ShopTheme } from '@shop/ui/controls';
 import { Alert } from '@shop/ui/forms';
 import { CartLine, shortOfStockText } from './cart-line';
+import { CartTotals } from './cart-totals';
 import { CheckoutDialog } from './checkout-dialog';
 import { useFreshCartProducts, type CartNews } from './fresh-cart-products';
 import { PURCHASE_SUCCESS } from './purchase-request';
-import { ShippingLine, useCartShipping } from './shipping-line';
 
 /** Back here after signing in, cart intact (the login page and the shell's guards read `redirect`). */
 const SIGN_IN_FOR_CHECKOUT = `/login?redirect=${encodeURIComponent('/cart')}`;
@@ -81,7 +80,7 @@ function CartNewsAlerts({
 
 /**
  * The cart (docs/product/cart-and-checkout.md, docs/product/cart-and-checkout.md#cart-state): lines
- * with steppers, the total, and checkout for signed-in shoppers.
+ * with steppers, the subtotal, shipping, tax and total, and checkout for signed-in shoppers.
  */
 export function CartPage() {
   return (
@@ -94,7 +93,6 @@ export function CartPage() {
 function CartView() {
   const items = useAppSelector(selectCartItems);
   const count = useAppSelector(selectCartCount);
-  const { shipping, total } = useCartShipping(useAppSelector(selectCartTotal));
   const session = useAppSelector(selectSessionStatus);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   // A new key per checkout gives the dialog a fresh choice and no old error.
@@ -151,13 +149,7 @@ function CartView() {
                 <p style={{ margin: `0 0 ${tokens.space.xs}px`, color: tokens.color.muted }}>
                   {count} {count === 1 ? 'item' : 'items'}
                 </p>
-                <ShippingLine shipping={shipping} />
-                <p style={{ display: 'flex', justifyContent: 'space-between', fontSize: 18 }}>
-                  <span>Total</span>
-                  <strong>
-                    <Price value={total} />
-                  </strong>
-                </p>
+                <CartTotals size="lg" />
                 <Button type="primary" size="large" block onClick={proceedToCheckout}>
                   Proceed to Checkout
                 </Button>

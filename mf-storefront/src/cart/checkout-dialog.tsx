@@ -4,7 +4,6 @@ import {
   clearCart,
   lineTotal,
   selectCartItems,
-  selectCartTotal,
   selectUser,
   useAppDispatch,
   useAppSelector,
@@ -13,9 +12,9 @@ import {
 import { Price, tokens, variantLabel } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal, Radio } from '@shop/ui/forms';
+import { CartTotals } from './cart-totals';
 import { useCreatePurchaseMutation } from './checkout.api';
 import { purchaseBodyFor, purchaseFailureMessage } from './purchase-request';
-import { ShippingLine, useCartShipping } from './shipping-line';
 
 /** What is being bought, line by line, so Pay Now never pays for a surprise. */
 function OrderLines({ items }: { items: readonly CartItem[] }) {
@@ -60,7 +59,7 @@ const PAYMENT_CHOICES: { value: PaymentMethod; label: string }[] = [
 ];
 
 /**
- * "Payment Method" (docs/product/cart-and-checkout.md): see the lines and the total, choose cash or
+ * "Payment Method" (docs/product/cart-and-checkout.md): see the lines, the subtotal, shipping, tax and total, choose cash or
  * card, pay. Paying sends
  * the cart as a purchase; on success the cart is emptied and `onPurchased` runs, on
  * failure the cart stays and the reason shows here so the shopper can adjust or retry.
@@ -77,7 +76,6 @@ export function CheckoutDialog({
 }) {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
-  const { shipping, total } = useCartShipping(useAppSelector(selectCartTotal));
   const user = useAppSelector(selectUser);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [failure, setFailure] = useState<string | null>(null);
@@ -123,7 +121,6 @@ export function CheckoutDialog({
       ]}
     >
       <OrderLines items={items} />
-      <ShippingLine shipping={shipping} />
       <Radio.Group
         name="payment-method"
         aria-label="Payment method"
@@ -138,12 +135,7 @@ export function CheckoutDialog({
         }}
         options={PAYMENT_CHOICES}
       />
-      <p style={{ fontSize: tokens.fontSize.md, margin: `0 0 ${tokens.space.xs}px` }}>
-        Total:{' '}
-        <strong>
-          <Price value={total} />
-        </strong>
-      </p>
+      <CartTotals />
       {failure && (
         <Alert type="error" showIcon title={failure} style={{ marginTop: tokens.space.sm }} />
       )}

@@ -32,7 +32,9 @@ describe('checkout', () => {
 
     expect(dialog.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
     expect(dialog.getByRole('radio', { name: 'Credit/Debit Card' })).not.toBeChecked();
-    expect(dialog.getByText('$119.99')).toBeInTheDocument();
+    expect(dialog.getByText('Total', { selector: 'dt' }).parentElement).toHaveTextContent(
+      '$119.99',
+    );
     // What is being bought, before Pay Now: each line with its quantity, size, colour and total.
     const order = within(dialog.getByRole('list', { name: 'Your order' }));
     expect(order.getAllByRole('listitem').map((item) => item.textContent)).toEqual([

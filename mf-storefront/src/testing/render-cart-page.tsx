@@ -6,6 +6,10 @@ import { makeUser, mockFetch, type FetchCall, type MockRoute } from '@shop/testi
 import { AppProviders } from '@shop/ui';
 import { StorefrontApp } from '../storefront-app';
 
+const QUOTE_PATH = '/api/purchases/quote';
+/** Unless a test answers it, the quote fails: the cart shows its own sums, tax "Added at payment". */
+const NO_QUOTE: MockRoute = { method: 'POST', path: QUOTE_PATH, status: 404 };
+
 /**
  * Empties the page's store (a singleton per test file), then fills the cart and the
  * session. The API answers `answers` first; the cart's own products, which it reads
@@ -20,7 +24,10 @@ export function renderCartPage({
   signedInAs?: Parameters<typeof makeUser>[0];
   answers?: MockRoute[];
 } = {}) {
+  // The quote is asked first, so `POST /api/purchases/` answers (a prefix) never answer it.
+  const quotes = answers.filter((answer) => answer.path === QUOTE_PATH);
   const calls = mockFetch([
+    ...(quotes.length ? quotes : [NO_QUOTE]),
     ...answers,
     ...lines.map(({ product }) => ({ path: `/api/products/${product.id}`, body: { product } })),
   ]);

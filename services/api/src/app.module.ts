@@ -22,6 +22,7 @@ import { SharedStateModule } from './shared-state/shared-state.module';
 import { ShopModule } from './shop/shop.module';
 import { StaffModule } from './staff/staff.module';
 import { SuppliersModule } from './suppliers/suppliers.module';
+import { TaxModule } from './tax/tax.module';
 
 @Module({})
 export class AppModule {
@@ -48,6 +49,7 @@ export class AppModule {
         InventoryModule,
         PurchasesModule,
         SuppliersModule,
+        TaxModule,
         ReportsModule,
         ShopModule.forRoot(clock),
         StaffModule,

@@ -86,6 +86,20 @@ const GUARDED: GuardedRoute[] = [
   { permission: 'manage_staff_and_settings', method: 'PUT', path: '/staff/roles/staff', body: {} },
   { permission: 'manage_staff_and_settings', method: 'GET', path: '/shop/settings' },
   { permission: 'manage_staff_and_settings', method: 'PUT', path: '/shop/settings', body: {} },
+  { permission: 'manage_staff_and_settings', method: 'POST', path: '/tax/rates', body: {} },
+  {
+    permission: 'manage_staff_and_settings',
+    method: 'PUT',
+    path: `/tax/rates/${NO_ID}`,
+    body: {},
+  },
+  { permission: 'manage_staff_and_settings', method: 'DELETE', path: `/tax/rates/${NO_ID}` },
+  {
+    permission: 'manage_staff_and_settings',
+    method: 'PUT',
+    path: `/tax/categories/${NO_ID}`,
+    body: {},
+  },
 ];
 
 const describeRoute = ({ permission, method, path }: GuardedRoute) =>

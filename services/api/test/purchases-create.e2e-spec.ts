@@ -9,7 +9,17 @@ import { startTestShop, type TestShop } from './support/test-shop';
 import { buy, productInStock, setStock, snapshot, stockOf } from './purchases.fixtures';
 
 const QUANTITY_ERROR = `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
-const ITEM_FIELDS = ['id', 'product', 'product_id', 'quantity', 'total_price', 'unit_price'];
+const ITEM_FIELDS = [
+  'id',
+  'product',
+  'product_id',
+  'quantity',
+  'tax',
+  'tax_rate',
+  'tax_rate_name',
+  'total_price',
+  'unit_price',
+];
 
 describe.each(databaseTargets())('checkout on $name', (target) => {
   let shop: TestShop;

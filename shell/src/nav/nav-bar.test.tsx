@@ -56,6 +56,7 @@ describe('nav bar', () => {
       [
         ['Staff', '/staff'],
         ['Settings', '/settings'],
+        ['Tax Rates', '/settings/tax'],
       ],
     ],
   ] as const)(

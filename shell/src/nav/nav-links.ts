@@ -56,16 +56,20 @@ export function navLinksFor(
   menu: NavMenu,
   routes: readonly ShopRoute[] = ROUTES,
 ): NavLinkItem[] {
-  return routes
-    .flatMap((route) => placements(route).map((nav) => ({ nav, href: route.path })))
-    .filter(
-      ({ nav }) =>
-        (nav.menu ?? 'main') === menu &&
-        seesAudience(session, nav.audience) &&
-        (!nav.permission || session.permissions.includes(nav.permission)),
-    )
-    .sort((a, b) => a.nav.order - b.nav.order)
-    .map(({ nav, href }) => ({ label: nav.label, href }));
+  return (
+    routes
+      .flatMap((route) => placements(route).map((nav) => ({ nav, route, href: route.path })))
+      .filter(
+        ({ nav }) =>
+          (nav.menu ?? 'main') === menu &&
+          seesAudience(session, nav.audience) &&
+          (!nav.permission || session.permissions.includes(nav.permission)),
+      )
+      // No link to a page the session's role cannot open.
+      .filter(({ route }) => !route.leastRole || hasRole(session.role, route.leastRole))
+      .sort((a, b) => a.nav.order - b.nav.order)
+      .map(({ nav, href }) => ({ label: nav.label, href }))
+  );
 }
 
 /** Whether a link is the current page: exact for Home, by section for the rest. */

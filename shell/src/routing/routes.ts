@@ -231,6 +231,19 @@ export const ROUTES: readonly ShopRoute[] = [
       permission: 'manage_staff_and_settings',
     },
   },
+  {
+    path: '/settings/tax',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Tax Rates',
+    nav: {
+      label: 'Tax Rates',
+      audience: 'staff',
+      menu: 'manage',
+      order: 31,
+      permission: 'manage_staff_and_settings',
+    },
+  },
 ];
 
 function segments(path: string): string[] {

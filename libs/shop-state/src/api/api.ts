@@ -24,6 +24,7 @@ export const api = createApi({
     'Staff',
     'Role',
     'Shop',
+    'Tax',
   ],
   endpoints: () => ({}),
 });

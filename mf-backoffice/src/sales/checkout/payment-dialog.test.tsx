@@ -115,6 +115,28 @@ describe('taking payment at the till', () => {
     expect(dialog.getByRole('button', { name: 'Complete Sale' })).toBeDisabled();
   });
 
+  it("charges the server's tax: the summary, the pre-filled cash and the receipt show it", async () => {
+    const quote = { items: [], subtotal: 69.99, tax: 6.21, shipping_amount: 0, total_amount: 76.2 };
+    const answer = { ...recorded('cash', 80), subtotal: 69.99, tax: 6.21, total_amount: 76.2 };
+    const { dialog, calls } = await openPayment([
+      { method: 'POST', path: '/api/purchases/quote', body: quote },
+      sale({ body: { purchase: { ...answer, change_due: 3.8 } } }),
+    ]);
+    await waitFor(() => expect(dialog.getByLabelText('Amount tendered')).toHaveValue('76.20'));
+    // Priced as a till sale: no shipping.
+    const asked = calls.find((call) => call.url.pathname === '/api/purchases/quote');
+    expect(asked?.body).toMatchObject({ channel: 'pos' });
+    expect(dialog.getByText(/^Subtotal:/)).toHaveTextContent('Subtotal: $69.99');
+    expect(dialog.getByText(/^Subtotal:/)).toHaveTextContent('Tax: $6.21');
+    expect(dialog.getByText('$76.20', { selector: 'strong *' })).toBeInTheDocument();
+
+    await userEvent.clear(dialog.getByLabelText('Amount tendered'));
+    await userEvent.type(dialog.getByLabelText('Amount tendered'), '80{Enter}');
+    const receipt = within(await screen.findByRole('region', { name: 'FitShop receipt' }));
+    expect(receipt.getByText('Tax').nextElementSibling).toHaveTextContent('$6.21');
+    expect(receipt.getByText('Total').nextElementSibling).toHaveTextContent('$76.20');
+  });
+
   it('Enter completes a cash sale once, with its key; the receipt shows the change and New Sale starts afresh', async () => {
     const { dialog, calls, store } = await openPayment();
     await userEvent.type(dialog.getByLabelText('Customer name'), 'Jane Doe');

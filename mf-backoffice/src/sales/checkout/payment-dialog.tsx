@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
   type Purchase,
 } from '@shop/contracts';
-import { selectUser, useAppSelector } from '@shop/shop-state';
+import { selectUser, useAppSelector, useOrderQuote } from '@shop/shop-state';
 import { tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal, Radio, TextField, useZodForm } from '@shop/ui/forms';
@@ -30,7 +30,7 @@ const focusPayment = (opened: boolean) => {
 };
 
 /**
- * "Complete Purchase" (docs/product/point-of-sale.md): the order summary and total, Cash or Card,
+ * "Complete Purchase" (docs/product/point-of-sale.md): the order summary, tax and total, Cash or Card,
  * for cash the amount tendered and the change, the optional customer details, Cancel and
  * Complete Sale. Enter in any field completes. After a reload mid-sale the form comes back
  * as it was sent, so completing it again reuses the sale's key and records it once.
@@ -42,7 +42,11 @@ export function PaymentDialog({
   onRecorded,
 }: DialogControls & { onRecorded: (purchase: Purchase) => void }) {
   const lines = useAppSelector(selectTillLines);
-  const total = useAppSelector(selectTillTotal);
+  const subtotal = useAppSelector(selectTillTotal);
+  // The server's price with tax (docs/product/tax.md#at-the-till); the sale is priced again when
+  // recorded, so a quote that fails leaves the subtotal and the server still decides.
+  const { quote, pending } = useOrderQuote(lines, 'pos');
+  const total = quote?.total_amount ?? subtotal;
   const user = useAppSelector(selectUser);
   const attempt = useAppSelector(selectSaleAttempt);
   // Decided once, as the dialog opens: a failed attempt made here is not a resumed sale.
@@ -51,10 +55,13 @@ export function PaymentDialog({
   );
 
   const [method, setMethod] = useState<PaymentMethod>(resumed?.payment_method ?? 'cash');
-  const [tendered, setTendered] = useState(() => {
-    const amount = typeof resumed?.amount_tendered === 'number' ? resumed.amount_tendered : total;
-    return formatPlainCents(dollarsToCents(amount));
-  });
+  // Null: not typed yet, so the amount follows the total as the quote comes in.
+  const [typed, setTendered] = useState<string | null>(() =>
+    typeof resumed?.amount_tendered === 'number'
+      ? formatPlainCents(dollarsToCents(resumed.amount_tendered))
+      : null,
+  );
+  const tendered = typed ?? formatPlainCents(dollarsToCents(total));
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
   const form = useZodForm(pointOfSaleCustomerSchema, customerOf(resumed ?? undefined));
   const { send, sending } = useRecordSale();
@@ -103,7 +110,7 @@ export function PaymentDialog({
           key="complete"
           type="primary"
           loading={sending}
-          disabled={sending || short}
+          disabled={sending || short || pending}
           onClick={() => formRef.current?.requestSubmit()}
         >
           Complete Sale
@@ -119,7 +126,7 @@ export function PaymentDialog({
             style={{ marginBottom: tokens.space.sm }}
           />
         )}
-        <OrderSummary lines={lines} total={total} />
+        <OrderSummary lines={lines} subtotal={subtotal} quote={quote} pending={pending} />
         <Radio.Group
           id={METHOD_ID}
           name="payment-method"

@@ -35,7 +35,8 @@ const STYLES = `
 
 /**
  * The receipt of the sale just recorded (docs/product/point-of-sale.md): shop, sale number, date
- * and time, cashier, lines, total, payment, and for cash what was tendered and the change.
+ * and time, cashier, lines, subtotal, tax and total as the server charged them, payment, and for
+ * cash what was tendered and the change.
  * Print prints it alone; New Sale puts it away.
  */
 export function SaleReceipt({
@@ -100,6 +101,14 @@ export function SaleReceipt({
             </tbody>
           </table>
           <dl>
+            <dt>Subtotal</dt>
+            <dd>
+              <Price value={purchase.subtotal} />
+            </dd>
+            <dt>Tax</dt>
+            <dd>
+              <Price value={purchase.tax} />
+            </dd>
             <dt>Total</dt>
             <dd>
               <Price value={purchase.total_amount} />

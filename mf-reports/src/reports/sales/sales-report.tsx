@@ -7,6 +7,7 @@ import type { ReportParams } from '../range/use-report-params';
 import { useGetSalesReportQuery } from '../reports.api';
 import { DailySalesPanel } from './daily-sales-panel';
 import { SalesCards } from './sales-cards';
+import { SalesTaxTable } from './sales-tax-table';
 import { TopProductsTable } from './top-products-table';
 
 function SalesView({ report }: { report: SalesAnswer }) {
@@ -39,13 +40,23 @@ function SalesView({ report }: { report: SalesAnswer }) {
               />
             }
           />
+          <SalesTaxTable
+            tax={report.tax}
+            export={
+              <ReportExport
+                label="Export Tax CSV"
+                args={{ report: 'sales', table: 'tax', ...range }}
+                fileName={csvName('sales-tax', start, end)}
+              />
+            }
+          />
         </>
       )}
     </>
   );
 }
 
-/** The Sales Report tab: the three figures, the days of the period, the top sellers. */
+/** The Sales Report tab: the three figures, the days of the period, the top sellers, the tax. */
 export function SalesReport({ params }: { params: ReportParams }) {
   const query = useGetSalesReportQuery(
     {

@@ -14,10 +14,13 @@ import { Purchase } from '../purchases/purchase.entity';
 import {
   SalesDayChannel,
   SalesDayProduct,
+  SalesDayTax,
   SalesMonthProduct,
 } from '../reports/sales-rollup.entity';
 import { StoreSettings } from '../shop/store-settings.entity';
 import { Supplier } from '../suppliers/supplier.entity';
+import { CategoryTax } from '../tax/category-tax.entity';
+import { TaxRate } from '../tax/tax-rate.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed by class: discovery needs no file globs, in src or dist alike. */
@@ -37,8 +40,11 @@ export const ENTITIES = [
   SalesDayChannel,
   SalesDayProduct,
   SalesMonthProduct,
+  SalesDayTax,
   RevokedToken,
   AuditEntry,
   RolePermissionSet,
   StoreSettings,
+  TaxRate,
+  CategoryTax,
 ];

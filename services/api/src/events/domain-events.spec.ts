@@ -5,7 +5,17 @@ const sale: SaleFacts = {
   purchaseId: 7,
   createdAt: new Date('2031-03-10T04:00:00Z'),
   channel: 'web',
-  lines: [{ productId: 3, quantity: 1, totalPriceCents: 1250, unitCostCents: 700 }],
+  lines: [
+    {
+      productId: 3,
+      quantity: 1,
+      totalPriceCents: 1250,
+      unitCostCents: 700,
+      taxCents: 0,
+      taxRateName: null,
+      taxRateThousandths: 0,
+    },
+  ],
 };
 const transaction = { name: 'the open transaction' } as unknown as EntityManager;
 

@@ -23,6 +23,10 @@ export interface SaleLineFacts {
   totalPriceCents: number;
   /** The unit cost the line kept at the time of sale. */
   unitCostCents: number;
+  /** The tax the line was charged, and the rate's name and thousandths of a percent then. */
+  taxCents: number;
+  taxRateName: string | null;
+  taxRateThousandths: number;
 }
 
 /** Each event by its name. */

@@ -4,17 +4,21 @@ import { tokenRefused, type TokenBearer } from '../auth/token-bearer';
 import type { Product } from '../catalog/product.entity';
 import { valueRows, type SqlTransaction } from '../database/sql';
 import { BadRequestException } from '@nestjs/common';
+import { taxTableOf, type TaxTable, type TaxTableRow } from '../tax/tax-table';
 import type { KeyedRequest } from './idempotency';
 import type { PurchaseItemView, PurchaseView } from './purchase.mapper';
 
 /**
  * The checkout's hand-written statements (database/README.md says why they are not the
- * ORM's): read the basket, write the sale with its idempotency key. checkout.service.ts
- * runs them in one transaction.
+ * ORM's): read the basket and the tax rules, write the sale with its idempotency key.
+ * checkout.service.ts runs them in one transaction.
  */
 
-/** A product as a sale reads it: what the answer shows and what the line is priced at. */
-type SaleProduct = Pick<
+/**
+ * A product as a sale reads it: what the answer shows, what the line is priced at, and its
+ * category, which decides its tax rate.
+ */
+type SaleProduct = { categoryId: number } & Pick<
   Product,
   | 'id'
   | 'name'
@@ -31,8 +35,11 @@ type SaleProduct = Pick<
 export type Buyer = PurchaseView['user'] & { role: Role };
 
 export type SaleLine = PurchaseItemView & { product: SaleProduct; unitCostCents: number };
-/** A line as the basket reads it, before pricing (pricing/price-order.ts) gives its total. */
-export type BasketLine = Omit<SaleLine, 'totalPriceCents'>;
+/** A line as the basket reads it, before pricing (pricing/price-order.ts) gives its total and tax. */
+export type BasketLine = Omit<
+  SaleLine,
+  'totalPriceCents' | 'taxCents' | 'taxRateThousandths' | 'taxRateName'
+> & { categoryId: number };
 export type Sale = PurchaseView & { user: Buyer; items: SaleLine[] };
 
 /** The buyer's account beside each product found, or alone when none is. */
@@ -55,15 +62,23 @@ const OPEN_UNPAID_COLUMN =
   ' as openUnpaid';
 const SALE_PRODUCT_COLUMNS =
   'p.id, p.name, p.sku, p.brand, p.size, p.color, p.image_url as imageUrl,' +
-  ' p.selling_price_cents as sellingPriceCents, p.cost_price_cents as costPriceCents';
+  ' p.selling_price_cents as sellingPriceCents, p.cost_price_cents as costPriceCents,' +
+  ' p.category_id as categoryId';
+/** The default rate and each category's own rule (tax/tax-table.ts reads the rows). */
+const TAX_TABLE =
+  'select ct.category_id as categoryId, ct.rule, r.name, r.percent_thousandths as thousandths' +
+  ' from category_tax ct left join tax_rate r on r.id = ct.rate_id' +
+  " union all select null, 'default', r.name, r.percent_thousandths from tax_rate r" +
+  ' where r.is_default = 1';
 
 const INSERT_PURCHASE =
   'insert into purchase (user_id, total_amount_cents, shipping_cents, status, payment_status,' +
   ' payment_method, notes, created_at, channel, customer_name, customer_email,' +
-  ` customer_phone, amount_tendered_cents) values ${valueRows(1, 13)}`;
+  ` customer_phone, amount_tendered_cents, tax_cents) values ${valueRows(1, 14)}`;
 const INSERT_PURCHASE_ITEM =
   'insert into purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
-  ` unit_cost_cents, total_price_cents) values ${valueRows(1, 6)}`;
+  ' unit_cost_cents, total_price_cents, tax_cents, tax_rate_thousandths, tax_rate_name)' +
+  ` values ${valueRows(1, 9)}`;
 const INSERT_KEY =
   'insert into idempotency_key (user_id, idempotency_key, fingerprint, purchase_id, created_at)' +
   ` values ${valueRows(1, 5)}`;
@@ -107,9 +122,15 @@ export async function readBasket(
       quantity,
       unitPriceCents: product.sellingPriceCents,
       unitCostCents: product.costPriceCents,
+      categoryId: Number(product.categoryId),
     };
   });
   return { buyer, basket, openUnpaid: Number(account.openUnpaid ?? 0) };
+}
+
+/** The tax rules as they stand in this transaction: what this sale's lines are taxed at. */
+export async function readTaxTable(sql: SqlTransaction): Promise<TaxTable> {
+  return taxTableOf(await sql.rows<TaxTableRow>(TAX_TABLE, []));
 }
 
 /**
@@ -138,6 +159,7 @@ export async function insertSale(
     sale.customerEmail,
     sale.customerPhone,
     sale.amountTenderedCents,
+    sale.taxCents,
   ]);
   sale.id = written.insertId;
   const key = keyed && {
@@ -154,6 +176,9 @@ export async function insertSale(
       item.unitPriceCents,
       item.unitCostCents,
       item.totalPriceCents,
+      item.taxCents,
+      item.taxRateThousandths,
+      item.taxRateName,
     ],
   }));
   const results = await sql.writeAll(key ? [key, ...items] : items);

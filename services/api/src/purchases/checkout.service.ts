@@ -16,9 +16,10 @@ import { runStockTransaction } from '../inventory/stock-transaction';
 import {
   insertSale,
   readBasket,
-  type BasketLine,
+  readTaxTable,
   type Buyer,
   type Sale,
+  type SaleLine,
 } from './checkout-statements';
 import { CheckoutThrottle } from './checkout-throttle';
 import { isUniqueViolation, requestFingerprint, type KeyedRequest } from './idempotency';
@@ -27,8 +28,9 @@ import { mergeLines } from './purchase-lines';
 import { toPurchaseBody } from './purchase.mapper';
 import { assertOpenUnpaidWithinLimit, assertPiecesWithinLimit, limitedOrder } from './order-limits';
 import { openingState } from './purchase-status';
-import { priceOrder, type PricedOrder } from './pricing/price-order';
-import { CURRENT_PRICING_RULES, webPricingRules } from './pricing/pricing-rules';
+import { priceOrder } from './pricing/price-order';
+import { channelPricingRules } from './pricing/pricing-rules';
+import { withKeptRate, withTax } from './pricing/tax-rule';
 import { toShippingRule } from '../shop/store-settings.mapper';
 import { StoreSettingsService } from '../shop/store-settings.service';
 
@@ -107,17 +109,19 @@ export class CheckoutService {
   ): Promise<PurchaseBody> {
     const countOpenUnpaid = mayOpenUnpaid(request);
     // Read before the transaction: the settings come from memory, rarely from the database.
-    const rules =
-      request.channel === 'pos'
-        ? CURRENT_PRICING_RULES
-        : webPricingRules(toShippingRule(await this.settings.current()));
+    const rules = channelPricingRules(
+      request.channel ?? 'web',
+      toShippingRule(await this.settings.current()),
+    );
     const sale = await runStockTransaction(this.em, async (sql) => {
       // MySQL keeps whole seconds; the answer says what a reload would.
       const now = new Date(Math.floor(Date.now() / 1000) * 1000);
       const { buyer, basket, openUnpaid } = await readBasket(sql, bearer, lines, countOpenUnpaid);
-      const order = priceOrder(basket, rules);
-      const items = order.lines;
-      const sale = this.saleOf(request, buyer, order, now);
+      // The channel's rules (shipping on the web only), each line taxed at its category's rate.
+      const taxes = await readTaxTable(sql);
+      const order = priceOrder(basket, withTax(taxes, rules));
+      const items = order.lines.map((line) => withKeptRate(taxes, line));
+      const sale = this.saleOf(request, buyer, { ...order, lines: items }, now);
       // docs/decisions/0064-web-orders-cannot-hoard-stock.md; checked inside the transaction, so
       // concurrent orders of one account may overshoot the open-order limit by at most the number
       // in flight.
@@ -139,6 +143,9 @@ export class CheckoutService {
           quantity: item.quantity,
           totalPriceCents: item.totalPriceCents,
           unitCostCents: item.unitCostCents,
+          taxCents: item.taxCents,
+          taxRateName: item.taxRateName,
+          taxRateThousandths: item.taxRateThousandths,
         })),
       });
       return sale;
@@ -156,7 +163,7 @@ export class CheckoutService {
   private saleOf(
     request: CreatePurchaseRequest,
     buyer: Buyer,
-    order: PricedOrder<BasketLine>,
+    order: { lines: SaleLine[]; totalCents: number; taxCents: number; shippingCents: number },
     now: Date,
   ): Sale {
     const totalAmountCents = order.totalCents;
@@ -165,6 +172,7 @@ export class CheckoutService {
       user: buyer,
       items: order.lines,
       totalAmountCents,
+      taxCents: order.taxCents,
       shippingCents: order.shippingCents,
       ...openingState(buyer.role, request.payment_method),
       paymentMethod: request.payment_method,

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { lineTotalCents } from '@shop/contracts';
+import { lineTotalCents, TAX_RATE_NAME_MAX } from '@shop/contracts';
 import { Product } from '../catalog/product.entity';
 import type { Purchase } from './purchase.entity';
 
@@ -10,8 +10,8 @@ export interface NewPurchaseItem {
 }
 
 /**
- * One line of a purchase. Price and cost are copied at sale time so later price
- * changes never rewrite history or the profit report.
+ * One line of a purchase. Price, cost and tax are copied at sale time so later price or rate
+ * changes never rewrite history or the reports.
  */
 @Entity()
 export class PurchaseItem {
@@ -33,8 +33,21 @@ export class PurchaseItem {
   @Property({ type: 'integer' })
   unitCostCents: number;
 
+  /** unit × quantity, before tax. */
   @Property({ type: 'integer' })
   totalPriceCents: number;
+
+  /** The line's tax as charged, and the rate applied then (docs/product/tax.md#what-a-purchase-keeps). */
+  @Property({ type: 'integer', default: 0 })
+  taxCents = 0;
+
+  /** The rate in thousandths of a percent (8.875 % is 8875); 0 when none applied. */
+  @Property({ type: 'integer', default: 0 })
+  taxRateThousandths = 0;
+
+  /** The rate's name at the time; null when none applied (no rate set, or an exempt category). */
+  @Property({ type: 'string', length: TAX_RATE_NAME_MAX, nullable: true })
+  taxRateName: string | null = null;
 
   constructor(data: NewPurchaseItem) {
     if (!Number.isSafeInteger(data.quantity) || data.quantity < 1) {

@@ -47,7 +47,10 @@ export class Purchase {
   @OneToMany({ entity: () => PurchaseItem, mappedBy: 'purchase', orphanRemoval: true })
   items = new Collection<PurchaseItem>(this);
 
-  /** The sum of the items' totals and the shipping; only addItem changes it here. */
+  /**
+   * What the buyer pays: the items' totals plus their tax (docs/product/tax.md) and the shipping
+   * (docs/product/settings.md#shipping). Only addItem changes it here; the checkout prices it.
+   */
   @Property({ type: 'integer' })
   totalAmountCents = 0;
 
@@ -57,6 +60,13 @@ export class Purchase {
    */
   @Property({ type: 'integer', default: 0 })
   shippingCents = 0;
+
+  /**
+   * The sum of the items' tax as charged when bought; a later rate change leaves it alone
+   * (docs/product/tax.md#what-a-purchase-keeps).
+   */
+  @Property({ type: 'integer', default: 0 })
+  taxCents = 0;
 
   @Enum({ items: () => PURCHASE_STATUSES })
   status: PurchaseStatus;
@@ -104,7 +114,10 @@ export class Purchase {
     this.channel = data.channel ?? 'web';
   }
 
-  /** Prices the line from the catalogue, never from the client (docs/architecture.md#api). */
+  /**
+   * Prices the line from the catalogue, never from the client (docs/architecture.md#api), untaxed:
+   * the demo's purchases are from a shop with no rate set. The checkout prices with tax.
+   */
   addItem(product: Product, quantity: number): PurchaseItem {
     const item = new PurchaseItem({ purchase: this, product, quantity });
     this.items.add(item);

@@ -1,5 +1,7 @@
 import {
   centsToDollars,
+  sumCents,
+  thousandthsToPercent,
   type Purchase as PurchaseBody,
   type PurchaseItem as PurchaseItemBody,
 } from '@shop/contracts';
@@ -11,7 +13,13 @@ import type { Purchase } from './purchase.entity';
 /** What an answer shows of a line: a loaded PurchaseItem, or one the checkout just wrote. */
 export type PurchaseItemView = Pick<
   PurchaseItem,
-  'id' | 'quantity' | 'unitPriceCents' | 'totalPriceCents'
+  | 'id'
+  | 'quantity'
+  | 'unitPriceCents'
+  | 'totalPriceCents'
+  | 'taxCents'
+  | 'taxRateThousandths'
+  | 'taxRateName'
 > & { product: Pick<Product, 'id' | 'name' | 'sku' | 'brand' | 'size' | 'color' | 'imageUrl'> };
 
 /** What an answer shows of a purchase: a loaded Purchase, or one the checkout just wrote. */
@@ -20,6 +28,7 @@ export type PurchaseView = Pick<
   | 'id'
   | 'totalAmountCents'
   | 'shippingCents'
+  | 'taxCents'
   | 'status'
   | 'paymentStatus'
   | 'paymentMethod'
@@ -42,6 +51,7 @@ export type PurchaseView = Pick<
  */
 export function toPurchaseBody(purchase: PurchaseView): PurchaseBody {
   const { user, amountTenderedCents: tendered } = purchase;
+  const items = [...purchase.items].sort((a, b) => a.id - b.id);
   return {
     id: purchase.id,
     user: {
@@ -53,7 +63,9 @@ export function toPurchaseBody(purchase: PurchaseView): PurchaseBody {
       phone: user.phone,
       address: user.address,
     },
-    items: [...purchase.items].sort((a, b) => a.id - b.id).map(toPurchaseItemBody),
+    items: items.map(toPurchaseItemBody),
+    subtotal: centsToDollars(sumCents(items.map((item) => item.totalPriceCents))),
+    tax: centsToDollars(purchase.taxCents),
     shipping_amount: centsToDollars(purchase.shippingCents),
     total_amount: centsToDollars(purchase.totalAmountCents),
     status: purchase.status,
@@ -88,5 +100,8 @@ function toPurchaseItemBody(item: PurchaseItemView): PurchaseItemBody {
     quantity: item.quantity,
     unit_price: centsToDollars(item.unitPriceCents),
     total_price: centsToDollars(item.totalPriceCents),
+    tax: centsToDollars(item.taxCents),
+    tax_rate: thousandthsToPercent(item.taxRateThousandths),
+    tax_rate_name: item.taxRateName,
   };
 }

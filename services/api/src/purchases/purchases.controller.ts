@@ -28,17 +28,29 @@ import {
   IDEMPOTENT_REPLAY_HEADER,
   parseIdempotencyKey,
   type PurchaseList,
+  type PurchaseQuote,
   type PurchaseResponse,
 } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
-import { ChecksAccountItself, RequirePermissionWhen, Roles } from '../auth/access.decorators';
+import {
+  ChecksAccountItself,
+  Public,
+  RequirePermissionWhen,
+  Roles,
+} from '../auth/access.decorators';
 import { Bearer, CurrentUser } from '../auth/current-user.decorator';
 import type { TokenBearer } from '../auth/token-bearer';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { SignedInUser } from '../users/signed-in-user';
 import { ChangesCatalogue } from '../catalog/product-list.cache';
 import { CheckoutService } from './checkout.service';
-import { CreatePurchaseDto, PurchasePageQueryDto, UpdatePurchaseDto } from './purchases.dto';
+import {
+  CreatePurchaseDto,
+  PurchasePageQueryDto,
+  PurchaseQuoteDto,
+  UpdatePurchaseDto,
+} from './purchases.dto';
+import { PurchaseQuoteService } from './purchase-quote.service';
 import { PurchasesService } from './purchases.service';
 
 /** A point-of-sale sale (docs/product/roles-and-rules.md#permissions); a web order needs none. */
@@ -57,6 +69,7 @@ export class PurchasesController {
   constructor(
     private readonly purchases: PurchasesService,
     private readonly checkout: CheckoutService,
+    private readonly quotes: PurchaseQuoteService,
   ) {}
 
   @Get()
@@ -109,6 +122,19 @@ export class PurchasesController {
     const { purchase, replayed } = await this.checkout.create(body, bearer, key);
     if (replayed) void reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
     return { purchase };
+  }
+
+  /**
+   * A cart priced with tax (and, on the web, shipping) as the checkout would price it now;
+   * public like the cart itself.
+   */
+  @Post('quote')
+  @Public()
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The lines, subtotal, tax, shipping and total; nothing is bought' })
+  @ApiBadRequestResponse({ description: 'Invalid items or an unknown product' })
+  quote(@Body() body: PurchaseQuoteDto): Promise<PurchaseQuote> {
+    return this.quotes.quote(body.items, body.channel ?? 'web');
   }
 
   @Roles('staff')

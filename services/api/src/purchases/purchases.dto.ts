@@ -1,7 +1,13 @@
-import { createPurchaseSchema, pageQuerySchema, updatePurchaseSchema } from '@shop/contracts';
+import {
+  createPurchaseSchema,
+  pageQuerySchema,
+  purchaseQuoteSchema,
+  updatePurchaseSchema,
+} from '@shop/contracts';
 import { createZodDto } from 'nestjs-zod';
 
 /** The shared contract schemas, as classes Nest can validate against and document. */
 export class CreatePurchaseDto extends createZodDto(createPurchaseSchema) {}
 export class UpdatePurchaseDto extends createZodDto(updatePurchaseSchema) {}
 export class PurchasePageQueryDto extends createZodDto(pageQuerySchema) {}
+export class PurchaseQuoteDto extends createZodDto(purchaseQuoteSchema) {}

@@ -5,10 +5,18 @@ import { CheckoutThrottle } from './checkout-throttle';
 import { IdempotencyKeysService } from './idempotency-keys.service';
 import { PurchasesController } from './purchases.controller';
 import { PurchasesService } from './purchases.service';
+import { PurchaseQuoteService } from './purchase-quote.service';
+import { TaxModule } from '../tax/tax.module';
 
 @Module({
-  imports: [EventsModule],
+  imports: [EventsModule, TaxModule],
   controllers: [PurchasesController],
-  providers: [PurchasesService, CheckoutService, CheckoutThrottle, IdempotencyKeysService],
+  providers: [
+    PurchasesService,
+    PurchaseQuoteService,
+    CheckoutService,
+    CheckoutThrottle,
+    IdempotencyKeysService,
+  ],
 })
 export class PurchasesModule {}

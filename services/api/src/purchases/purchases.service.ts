@@ -132,6 +132,9 @@ function saleFacts(purchase: Purchase): SaleFacts {
       quantity: item.quantity,
       totalPriceCents: item.totalPriceCents,
       unitCostCents: item.unitCostCents,
+      taxCents: item.taxCents,
+      taxRateName: item.taxRateName,
+      taxRateThousandths: item.taxRateThousandths,
     })),
   };
 }

@@ -11,14 +11,15 @@ import { countedSaleCondition } from './sales-rule.sql';
  * the one definition (inventory/stock-state.sql.ts).
  */
 
-/** `sum(amount)` and `count` of the counted sales in one period, as two columns. */
+/**
+ * `sum(amount)` and `count` of the counted sales in one period, as two columns. The amount is
+ * before tax and shipping, as the reports count sales (docs/product/tax.md#in-the-reports).
+ */
 function salesIn(knex: Knex, name: string, { from, until }: Period): Knex.Raw[] {
   const inside = 'p.created_at >= ? and p.created_at <= ?';
+  const sales = 'p.total_amount_cents - p.tax_cents - p.shipping_cents';
   return [
-    knex.raw(`sum(case when ${inside} then p.total_amount_cents else 0 end) as ${name}_cents`, [
-      from,
-      until,
-    ]),
+    knex.raw(`sum(case when ${inside} then ${sales} else 0 end) as ${name}_cents`, [from, until]),
     knex.raw(`sum(case when ${inside} then 1 else 0 end) as ${name}_orders`, [from, until]),
   ];
 }

@@ -23,13 +23,16 @@ export type PurchaseFactRow = {
   cost_cents: number | string | null;
 };
 
-/** One row per counted purchase: when, where, what it charged and what its goods cost. */
+/**
+ * One row per counted purchase: when, where, what it charged before tax and shipping (the
+ * sum of its lines, as the rollups count it) and what its goods cost.
+ */
 export function purchaseFactsQuery(knex: Knex, days: ReportDays): Knex.QueryBuilder {
   return inRange(
     knex('purchase as p').select([
       'p.created_at',
       'p.channel',
-      'p.total_amount_cents as revenue_cents',
+      knex.raw('p.total_amount_cents - p.tax_cents - p.shipping_cents as revenue_cents'),
       knex.raw(
         '(select sum(pi.quantity * pi.unit_cost_cents) from purchase_item pi' +
           ' where pi.purchase_id = p.id) as cost_cents',
@@ -89,4 +92,29 @@ export function categoryFactsQuery(knex: Knex, days: ReportDays): Knex.QueryBuil
       .groupBy(['c.id', 'c.name']),
     days,
   ).orderByRaw('sum(pi.total_price_cents) desc, c.name asc, c.id asc');
+}
+
+export type TaxLineRow = {
+  created_at: Date | number | string;
+  rate_name: string;
+  rate_thousandths: number | string;
+  taxable_cents: number | string;
+  tax_cents: number | string;
+};
+
+/** Counted purchases' lines that paid a rate, with the rate they kept. */
+export function taxLinesQuery(knex: Knex, days: ReportDays): Knex.QueryBuilder {
+  return inRange(
+    knex('purchase_item as pi')
+      .join('purchase as p', 'p.id', 'pi.purchase_id')
+      .select([
+        'p.created_at',
+        'pi.tax_rate_name as rate_name',
+        'pi.tax_rate_thousandths as rate_thousandths',
+        'pi.total_price_cents as taxable_cents',
+        'pi.tax_cents',
+      ])
+      .whereNotNull('pi.tax_rate_name'),
+    days,
+  );
 }

@@ -5,7 +5,13 @@ import type { SaleChannel } from '@shop/contracts';
 import { readSqlDate } from '../common/sql-date';
 import * as queries from './plain-report-facts.queries';
 import { dayIndex, type ReportDays } from './report-days';
-import type { CategoryFact, DayChannelFact, ProductFact, ReportFacts } from './report-facts';
+import type {
+  CategoryFact,
+  DayChannelFact,
+  ProductFact,
+  ReportFacts,
+  TaxFact,
+} from './report-facts';
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -64,6 +70,26 @@ export class PlainReportFacts implements ReportFacts {
       revenueCents: num(row.revenue_cents),
       costCents: num(row.cost_cents),
     }));
+  }
+
+  async taxByDayAndRate(days: ReportDays): Promise<TaxFact[]> {
+    const rows = await this.rows<queries.TaxLineRow>(queries.taxLinesQuery(this.knex(), days));
+    const facts = new Map<string, TaxFact>();
+    for (const row of rows) {
+      const index = dayIndex(days, readSqlDate(row.created_at));
+      if (index < 0) continue;
+      const date = days.dates[index]!;
+      const rateThousandths = num(row.rate_thousandths);
+      const key = `${date} ${rateThousandths} ${row.rate_name}`;
+      let fact = facts.get(key);
+      if (!fact) {
+        fact = { date, rateName: row.rate_name, rateThousandths, taxableCents: 0, taxCents: 0 };
+        facts.set(key, fact);
+      }
+      fact.taxableCents += num(row.taxable_cents);
+      fact.taxCents += num(row.tax_cents);
+    }
+    return [...facts.values()];
   }
 
   private knex(): Knex {

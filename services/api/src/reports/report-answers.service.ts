@@ -15,6 +15,7 @@ import {
 import { reportDays, shopDate } from './report-days';
 import { REPORT_FACTS, type ReportFacts } from './report-facts';
 import * as figures from './report-figures';
+import { salesTax } from './tax-figures';
 import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 
 /**
@@ -47,9 +48,10 @@ export class ReportAnswersService {
     const timeZone = await this.shop.timeZone();
     const range = this.range(query, now, timeZone);
     const days = reportDays(range, timeZone);
-    const [facts, products, comparison] = await Promise.all([
+    const [facts, products, taxes, comparison] = await Promise.all([
       this.facts.byDayAndChannel(days),
       this.facts.topProducts(days, REPORT_TOP_PRODUCTS),
+      this.facts.taxByDayAndRate(days),
       query.compare ? this.comparison(range, query.compare, timeZone) : undefined,
     ]);
     const summary = figures.salesSummary(figures.totalsOf(facts));
@@ -66,6 +68,7 @@ export class ReportAnswersService {
         total_quantity: product.quantity,
         total_revenue: centsToDollars(product.revenueCents),
       })),
+      tax: salesTax(taxes),
       ...(comparison && { comparison: withChange(comparison, summary) }),
       ...(query.split === 'channel' && { by_channel: figures.salesByChannel(days.dates, facts) }),
     };

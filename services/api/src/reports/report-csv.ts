@@ -47,6 +47,18 @@ export function salesCsv(report: SalesReport, table: SalesCsvTable): CsvTable {
         csvMoney(product.total_revenue),
       ]),
     };
+  if (table === 'tax')
+    return {
+      name: `sales-tax-${rangeName(report)}`,
+      header: ['Date', 'Rate', 'Rate %', 'Taxable sales', 'Tax'],
+      rows: report.tax.daily.map((row) => [
+        row.date,
+        defuseFormula(row.rate_name),
+        row.percentage,
+        csvMoney(row.taxable_sales),
+        csvMoney(row.tax),
+      ]),
+    };
   const channels = report.by_channel ?? [];
   return {
     name: `sales-${rangeName(report)}`,

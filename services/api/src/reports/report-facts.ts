@@ -30,6 +30,15 @@ export interface CategoryFact {
   costCents: number;
 }
 
+/** The tax charged on one shop-calendar day at one rate (name and percentage as kept). */
+export interface TaxFact {
+  date: string;
+  rateName: string;
+  rateThousandths: number;
+  taxableCents: number;
+  taxCents: number;
+}
+
 export interface ReportFacts {
   /** Only days and channels with sales; the order does not matter. */
   byDayAndChannel(days: ReportDays): Promise<DayChannelFact[]>;
@@ -37,6 +46,8 @@ export interface ReportFacts {
   topProducts(days: ReportDays, limit: number): Promise<ProductFact[]>;
   /** Categories with sales, by revenue then name. */
   byCategory(days: ReportDays): Promise<CategoryFact[]>;
+  /** Days and rates with taxed sales; the order does not matter. */
+  taxByDayAndRate(days: ReportDays): Promise<TaxFact[]>;
 }
 
 /** Nest's injection token for the `ReportFacts` the reports read. */

@@ -4,7 +4,13 @@ import { Injectable } from '@nestjs/common';
 import type { SaleChannel } from '@shop/contracts';
 import type { ReportDays } from './report-days';
 import { productSumsQuery } from './rollup-spans';
-import type { CategoryFact, DayChannelFact, ProductFact, ReportFacts } from './report-facts';
+import type {
+  CategoryFact,
+  DayChannelFact,
+  ProductFact,
+  ReportFacts,
+  TaxFact,
+} from './report-facts';
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -81,6 +87,22 @@ export class RollupReportFacts implements ReportFacts {
       name: String(row.name),
       revenueCents: num(row.revenue_cents),
       costCents: num(row.cost_cents),
+    }));
+  }
+
+  async taxByDayAndRate(days: ReportDays): Promise<TaxFact[]> {
+    const rows = await this.rows<Record<string, unknown>>(
+      this.inDays(this.knex()('sales_day_tax as r'), days)
+        .select(['r.day', 'r.rate_name', 'r.rate_thousandths', 'r.taxable_cents', 'r.tax_cents'])
+        // A day whose taxed sales were all cancelled holds zeros: left out, as the raw rows would.
+        .whereRaw('(r.tax_cents <> 0 or r.taxable_cents <> 0)'),
+    );
+    return rows.map((row) => ({
+      date: String(row.day),
+      rateName: String(row.rate_name),
+      rateThousandths: num(row.rate_thousandths),
+      taxableCents: num(row.taxable_cents),
+      taxCents: num(row.tax_cents),
     }));
   }
 

@@ -1,5 +1,5 @@
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
-import { SALE_CHANNELS, type SaleChannel } from '@shop/contracts';
+import { SALE_CHANNELS, TAX_RATE_NAME_MAX, type SaleChannel } from '@shop/contracts';
 
 /**
  * The daily rollups of counted sales (docs/decisions/0044-reports-read-daily-rollups.md): per
@@ -59,4 +59,31 @@ export class SalesMonthProduct extends SalesTotals {
 
   @PrimaryKey({ type: 'integer' })
   productId!: number;
+}
+
+/**
+ * The tax charged per shop-calendar day and rate (docs/product/tax.md#in-the-reports): a rate is
+ * its name and percentage as the purchase lines kept them, so renaming or changing a rate starts
+ * a new row and the old ones keep what was charged. `taxable_cents` is the lines' totals before
+ * tax. Lines that paid no rate (none set, or an exempt category) have no row.
+ */
+@Entity({ tableName: 'sales_day_tax' })
+export class SalesDayTax {
+  @PrimaryKey({ type: 'string', length: 10 })
+  day!: string;
+
+  @PrimaryKey({ type: 'string', length: TAX_RATE_NAME_MAX })
+  rateName!: string;
+
+  @PrimaryKey({ type: 'integer' })
+  rateThousandths!: number;
+
+  @Property({ type: 'integer' })
+  taxableCents!: number;
+
+  @Property({ type: 'integer' })
+  taxCents!: number;
+
+  // Rows are written only by reports/sales-rollups.ts, never built as objects.
+  protected constructor() {}
 }

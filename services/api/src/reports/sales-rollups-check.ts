@@ -3,7 +3,12 @@ import type { Knex, SqlEntityManager } from '@mikro-orm/knex';
 import type { SaleChannel } from '@shop/contracts';
 import { readSqlDate } from '../common/sql-date';
 import { shopDate } from './report-days';
-import { SalesDayChannel, SalesDayProduct, SalesMonthProduct } from './sales-rollup.entity';
+import {
+  SalesDayChannel,
+  SalesDayProduct,
+  SalesDayTax,
+  SalesMonthProduct,
+} from './sales-rollup.entity';
 import { countedSaleCondition } from './sales-rule.sql';
 
 /**
@@ -14,11 +19,13 @@ import { countedSaleCondition } from './sales-rule.sql';
  */
 
 type Sums = { orders: number; quantity: number; revenue_cents: number; cost_cents: number };
-/** Rows keyed `day|channel`, `day|product_id` and `month|product_id`. */
+type TaxSums = { taxable_cents: number; tax_cents: number };
+/** Rows keyed `day|channel`, `day|product_id`, `month|product_id` and `day|rate_thousandths|rate_name`. */
 export interface RollupTables {
   channel: Map<string, Sums>;
   product: Map<string, Sums>;
   month: Map<string, Sums>;
+  tax: Map<string, TaxSums>;
 }
 
 const TABLES = [
@@ -39,6 +46,9 @@ type LineRow = {
   quantity: number | string;
   total_price_cents: number | string;
   unit_cost_cents: number | string;
+  tax_cents: number | string;
+  tax_rate_thousandths: number | string;
+  tax_rate_name: string | null;
 };
 
 const sqlOf = (em: EntityManager) => em as SqlEntityManager;
@@ -55,7 +65,12 @@ export async function expectedRollups(
   const knex = sqlOf(em).getKnex();
   const total = progress ? await purchaseCount(em, knex) : 0;
   let done = 0;
-  const tables: RollupTables = { channel: new Map(), product: new Map(), month: new Map() };
+  const tables: RollupTables = {
+    channel: new Map(),
+    product: new Map(),
+    month: new Map(),
+    tax: new Map(),
+  };
   const add = (map: Map<string, Sums>, key: string, sums: Sums) => {
     const into = map.get(key) ?? zero();
     into.orders += sums.orders;
@@ -90,6 +105,13 @@ export async function expectedRollups(
       add(tables.product, `${day}|${num(row.product_id)}`, { ...sums, orders: 1 });
       add(tables.month, `${day.slice(0, 7)}|${num(row.product_id)}`, { ...sums, orders: 1 });
       add(tables.channel, `${day}|${row.channel}`, { ...sums, orders: first ? 1 : 0 });
+      if (row.tax_rate_name !== null) {
+        const key = `${day}|${num(row.tax_rate_thousandths)}|${row.tax_rate_name}`;
+        const into = tables.tax.get(key) ?? { taxable_cents: 0, tax_cents: 0 };
+        into.taxable_cents += num(row.total_price_cents);
+        into.tax_cents += num(row.tax_cents);
+        tables.tax.set(key, into);
+      }
     }
     after = last;
     done += ids.length;
@@ -116,6 +138,9 @@ function linesQuery(knex: Knex): Knex.QueryBuilder {
       'pi.quantity',
       'pi.total_price_cents',
       'pi.unit_cost_cents',
+      'pi.tax_cents',
+      'pi.tax_rate_thousandths',
+      'pi.tax_rate_name',
     ])
     .whereRaw(countedSaleCondition('p'))
     .orderBy(['p.id', 'pi.product_id']);
@@ -141,6 +166,15 @@ export async function storedRollups(em: EntityManager): Promise<RollupTables> {
   };
   const tables = {} as RollupTables;
   for (const [table, name, first, key] of TABLES) tables[name] = await read(table, first, key);
+  tables.tax = new Map();
+  const taxRows = await sqlOf(em).execute<Record<string, unknown>[]>(
+    knex('sales_day_tax').select('*'),
+  );
+  for (const row of taxRows) {
+    const sums = { taxable_cents: num(row.taxable_cents), tax_cents: num(row.tax_cents) };
+    const key = `${String(row.day)}|${num(row.rate_thousandths)}|${String(row.rate_name)}`;
+    if (Object.values(sums).some(Boolean)) tables.tax.set(key, sums);
+  }
   return tables;
 }
 
@@ -155,6 +189,12 @@ export function rollupDifferences(stored: RollupTables, expected: RollupTables):
       if (have !== want) lines.push(`${name} ${key}: stored ${have}, expected ${want}`);
     }
   }
+  const none = { taxable_cents: 0, tax_cents: 0 };
+  for (const key of [...new Set([...stored.tax.keys(), ...expected.tax.keys()])].sort()) {
+    const have = JSON.stringify(stored.tax.get(key) ?? none);
+    const want = JSON.stringify(expected.tax.get(key) ?? none);
+    if (have !== want) lines.push(`sales_day_tax ${key}: stored ${have}, expected ${want}`);
+  }
   return lines;
 }
 
@@ -168,7 +208,7 @@ export function salesRollupDifferences(em: EntityManager, timeZone: string): Pro
 }
 
 /**
- * Rewrites both tables from the raw rows in one transaction. The deletes come first: on
+ * Rewrites the rollup tables from the raw rows in one transaction. The deletes come first: on
  * MySQL they lock the tables, so a sale or cancellation meanwhile waits for the rebuild and
  * then adds itself to the new rows, and the rows read after them include every sale
  * committed before. Returns the number of rows written.
@@ -179,7 +219,7 @@ export function rebuildSalesRollups(
   progress?: RollupProgress,
 ): Promise<number> {
   return em.fork().transactional(async (tx) => {
-    for (const entity of [SalesDayChannel, SalesDayProduct, SalesMonthProduct])
+    for (const entity of [SalesDayChannel, SalesDayProduct, SalesMonthProduct, SalesDayTax])
       await tx.nativeDelete(entity, {});
     const tables = await expectedRollups(tx, timeZone, progress);
     const keyed = (table: Map<string, Sums>) =>
@@ -213,7 +253,18 @@ export function rebuildSalesRollups(
     await insertAll(tx, SalesDayChannel, channels);
     await insertAll(tx, SalesDayProduct, days);
     await insertAll(tx, SalesMonthProduct, months);
-    return channels.length + days.length + months.length;
+    const taxes = [...tables.tax].map(([id, sums]) => {
+      const [day = '', thousandths = '0', ...name] = id.split('|');
+      return {
+        day,
+        rateThousandths: Number(thousandths),
+        rateName: name.join('|'),
+        taxableCents: sums.taxable_cents,
+        taxCents: sums.tax_cents,
+      };
+    });
+    await insertAll(tx, SalesDayTax, taxes);
+    return channels.length + days.length + months.length + taxes.length;
   });
 }
 

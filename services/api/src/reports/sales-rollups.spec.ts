@@ -1,11 +1,14 @@
 import { rollupStatements } from './sales-rollups';
 
+const untaxed = { taxCents: 0, taxRateName: null, taxRateThousandths: 0 };
+const nyc = { taxRateName: 'NYC', taxRateThousandths: 8875 };
+
 const sale = {
   createdAt: new Date('2031-03-10T04:00:00Z'),
   channel: 'pos' as const,
   lines: [
-    { productId: 9, quantity: 2, totalPriceCents: 5000, unitCostCents: 1000 },
-    { productId: 3, quantity: 1, totalPriceCents: 1250, unitCostCents: 700 },
+    { productId: 9, quantity: 2, totalPriceCents: 5000, unitCostCents: 1000, ...untaxed },
+    { productId: 3, quantity: 1, totalPriceCents: 1250, unitCostCents: 700, ...untaxed },
   ],
 };
 
@@ -31,5 +34,24 @@ describe('rollupStatements', () => {
     );
     expect(channel?.sql).toContain('on conflict (day, channel) do update set');
     expect(channel?.params).toEqual(['2031-03-10', 'pos', -1, -3, -6250, -2700]);
+  });
+
+  it('adds the tax by day and rate before the day row; untaxed lines add none', () => {
+    const taxed = {
+      ...sale,
+      lines: [
+        { ...sale.lines[0]!, ...nyc, taxCents: 444 },
+        { ...sale.lines[1]!, ...nyc, taxCents: 111 },
+        { productId: 4, quantity: 1, totalPriceCents: 900, unitCostCents: 100, ...untaxed },
+      ],
+    };
+    const statements = rollupStatements('sqlite', '2031-03-10', taxed, 1);
+    const tax = statements[2];
+    expect(tax?.sql).toMatch(
+      /^insert into sales_day_tax \(day, rate_name, rate_thousandths, taxable_cents, tax_cents\)/,
+    );
+    expect(tax?.params).toEqual(['2031-03-10', 'NYC', 8875, 6250, 555]);
+    expect(statements[3]?.sql).toContain('sales_day_channel');
+    expect(rollupStatements('sqlite', '2031-03-10', sale, 1)).toHaveLength(3);
   });
 });

@@ -12,9 +12,9 @@ import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
  * docs/decisions/0044-reports-read-daily-rollups.md). Each sale the checkout records is added, and
  * a cancelled one taken off, by these statements inside the purchase's own transaction (the
  * purchases module publishes both as domain events, events/domain-events.ts), so the rollups move
- * with the purchases or not at all. Three upserts per sale: its products by day and by month (one
- * statement each, rows in product order, so concurrent sales lock in the same order) and last the
- * (day, channel) row, which every sale of the day shares, so it is held only until the commit right
+ * with the purchases or not at all. Three or four upserts per sale: its products by day and by
+ * month (one statement each, rows in product order, so concurrent sales lock in the same order),
+ * its tax by day and rate when it paid any, and last the (day, channel) row, which every sale of the day shares, so it is held only until the commit right
  * after.
  */
 
@@ -23,15 +23,56 @@ export type RollupSale = Pick<SaleFacts, 'createdAt' | 'channel' | 'lines'>;
 
 type Dialect = 'mysql' | 'sqlite';
 const COLUMNS = ['orders', 'quantity', 'revenue_cents', 'cost_cents'] as const;
+const TAX_COLUMNS = ['taxable_cents', 'tax_cents'] as const;
 
 /** `insert … values …` that adds to the row when its key exists, in the dialect's words. */
-function upsert(dialect: Dialect, table: string, key: readonly string[], rows: number): string {
+function upsert(
+  dialect: Dialect,
+  table: string,
+  key: readonly string[],
+  rows: number,
+  columns: readonly string[] = COLUMNS,
+): string {
   const insert =
-    `insert into ${table} (${[...key, ...COLUMNS].join(', ')})` +
-    ` values ${valueRows(rows, key.length + COLUMNS.length)}`;
+    `insert into ${table} (${[...key, ...columns].join(', ')})` +
+    ` values ${valueRows(rows, key.length + columns.length)}`;
   if (dialect === 'mysql')
-    return `${insert} on duplicate key update ${COLUMNS.map((c) => `${c} = ${c} + values(${c})`).join(', ')}`;
-  return `${insert} on conflict (${key.join(', ')}) do update set ${COLUMNS.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`;
+    return `${insert} on duplicate key update ${columns.map((c) => `${c} = ${c} + values(${c})`).join(', ')}`;
+  return `${insert} on conflict (${key.join(', ')}) do update set ${columns.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`;
+}
+
+/**
+ * The sale's tax by the rate its lines paid (name and thousandths as kept), rates in order so
+ * concurrent sales lock in the same order; none when no line paid a rate
+ * (docs/product/tax.md#in-the-reports).
+ */
+function taxStatements(dialect: Dialect, day: string, sale: RollupSale, sign: 1 | -1): Statement[] {
+  const byRate = new Map<
+    string,
+    { name: string; thousandths: number; taxable: number; tax: number }
+  >();
+  for (const line of sale.lines) {
+    if (line.taxRateName === null) continue;
+    const key = `${line.taxRateName}\u0000${line.taxRateThousandths}`;
+    const totals = byRate.get(key) ?? {
+      name: line.taxRateName,
+      thousandths: line.taxRateThousandths,
+      taxable: 0,
+      tax: 0,
+    };
+    totals.taxable += line.totalPriceCents;
+    totals.tax += line.taxCents;
+    byRate.set(key, totals);
+  }
+  const rates = [...byRate].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, t]) => t);
+  if (!rates.length) return [];
+  const key = ['day', 'rate_name', 'rate_thousandths'];
+  return [
+    {
+      sql: upsert(dialect, 'sales_day_tax', key, rates.length, TAX_COLUMNS),
+      params: rates.flatMap((t) => [day, t.name, t.thousandths, sign * t.taxable, sign * t.tax]),
+    },
+  ];
 }
 
 /** The statements that add `sale` to its day (`sign` 1) or take it off (`sign` -1). */
@@ -73,6 +114,7 @@ export function rollupStatements(
         params: productRows(day.slice(0, 7)),
       },
     );
+  statements.push(...taxStatements(dialect, day, sale, sign));
   statements.push({
     sql: upsert(dialect, 'sales_day_channel', ['day', 'channel'], 1),
     params: [

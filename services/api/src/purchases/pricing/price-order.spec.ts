@@ -1,5 +1,6 @@
 import { priceOrder } from './price-order';
 import { CURRENT_PRICING_RULES, type PricingRules } from './pricing-rules';
+import { withTax } from './tax-rule';
 
 const tee = { productId: 1, unitPriceCents: 1999, quantity: 2, categoryId: 1 };
 const socks = { productId: 2, unitPriceCents: 10, quantity: 3, categoryId: 2 };
@@ -13,8 +14,8 @@ describe('priceOrder', () => {
   it('prices lines as unit × quantity and charges nothing on top today', () => {
     expect(priceOrder([tee, socks])).toEqual({
       lines: [
-        { ...tee, totalPriceCents: 3998 },
-        { ...socks, totalPriceCents: 30 },
+        { ...tee, totalPriceCents: 3998, taxCents: 0, taxPercent: 0 },
+        { ...socks, totalPriceCents: 30, taxCents: 0, taxPercent: 0 },
       ],
       subtotalCents: 4028,
       discountCents: 0,
@@ -26,7 +27,13 @@ describe('priceOrder', () => {
 
   it('keeps what the caller put on each line', () => {
     const [line] = priceOrder([{ ...tee, name: 'Flex Tee' }]).lines;
-    expect(line).toEqual({ ...tee, name: 'Flex Tee', totalPriceCents: 3998 });
+    expect(line).toEqual({
+      ...tee,
+      name: 'Flex Tee',
+      totalPriceCents: 3998,
+      taxCents: 0,
+      taxPercent: 0,
+    });
   });
 
   it('prices an empty order at zero', () => {
@@ -44,6 +51,38 @@ describe('priceOrder', () => {
     const order = priceOrder([tee, socks], taxed);
     expect(order.taxCents).toBe(203);
     expect(order.totalCents).toBe(4028 + 203);
+  });
+
+  it('taxes 3 × $0.10 at 8.875 % as 3 cents: 2.6625 rounds half up on the line', () => {
+    const nyc = withTax({ defaultRate: { name: 'NYC', percent: 8.875 }, categories: new Map() });
+    const [line] = priceOrder([socks], nyc).lines;
+    expect(line).toMatchObject({ totalPriceCents: 30, taxCents: 3, taxPercent: 8.875 });
+  });
+
+  it('rounds a 100-line order per line, then adds the lines up', () => {
+    // Each $0.10 line: 0.8875 → 1 cent, so 100 cents; rounding the order once would give 89.
+    const lines = Array.from({ length: 100 }, (_, index) => ({
+      productId: index + 1,
+      unitPriceCents: 10,
+      quantity: 1,
+    }));
+    const nyc = withTax({ defaultRate: { name: 'NYC', percent: 8.875 }, categories: new Map() });
+    const order = priceOrder(lines, nyc);
+    expect(order.lines.every((line) => line.taxCents === 1)).toBe(true);
+    expect(order).toMatchObject({ subtotalCents: 1000, taxCents: 100, totalCents: 1100 });
+  });
+
+  it('charges an exempt category no tax and the others the default rate', () => {
+    const clothingExempt = withTax({
+      defaultRate: { name: 'NYC', percent: 8.875 },
+      categories: new Map([[1, null]]),
+    });
+    const order = priceOrder([tee, socks], clothingExempt);
+    expect(order.lines.map((line) => [line.taxCents, line.taxPercent])).toEqual([
+      [0, 0],
+      [3, 8.875],
+    ]);
+    expect(order.taxCents).toBe(3);
   });
 
   it('takes a discount off and adds shipping', () => {

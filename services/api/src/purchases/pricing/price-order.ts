@@ -1,9 +1,17 @@
 import { assertCents, lineTotalCents, percentOfCents, sumCents } from '@shop/contracts';
 import { CURRENT_PRICING_RULES, type OrderLine, type PricingRules } from './pricing-rules';
 
+/** A line priced: its total before tax, and its tax at the rate the rules gave it. */
+export type PricedLine<Line extends OrderLine> = Line & {
+  totalPriceCents: number;
+  taxCents: number;
+  /** The rate applied, in percent (0 for none). */
+  taxPercent: number;
+};
+
 /** An order priced: each line with its total, and the order's figures, all in cents. */
 export interface PricedOrder<Line extends OrderLine> {
-  lines: (Line & { totalPriceCents: number })[];
+  lines: PricedLine<Line>[];
   /** Σ line totals. */
   subtotalCents: number;
   discountCents: number;
@@ -18,18 +26,18 @@ export interface PricedOrder<Line extends OrderLine> {
  * says why): line totals are unit × quantity, the subtotal their sum, then the rules'
  * discount, tax and shipping. Tax is worked out per line on the line's total, with its
  * line's rate (rates may differ by category), and rounded per line half away from zero to
- * the cent (libs/contracts/src/money.ts). Pure; the web checkout and the till both price
- * through it. Today's rules (CURRENT_PRICING_RULES) charge nothing on top: the total is
- * the subtotal.
+ * the cent (libs/contracts/src/money.ts; docs/product/tax.md#rounding); the order's tax is the
+ * sum of its lines'. Pure; the web checkout, the till and the quote all price through it.
  */
 export function priceOrder<Line extends OrderLine>(
   lines: readonly Line[],
   rules: PricingRules = CURRENT_PRICING_RULES,
 ): PricedOrder<Line> {
-  const priced = lines.map((line) => ({
-    ...line,
-    totalPriceCents: lineTotalCents(line.unitPriceCents, line.quantity),
-  }));
+  const priced = lines.map((line): PricedLine<Line> => {
+    const totalPriceCents = lineTotalCents(line.unitPriceCents, line.quantity);
+    const taxPercent = rules.taxPercent(line);
+    return { ...line, totalPriceCents, taxCents: lineTax(totalPriceCents, taxPercent), taxPercent };
+  });
   const subtotalCents = sumCents(priced.map((line) => line.totalPriceCents));
   const discountCents = assertCents('discount', rules.discountCents(subtotalCents, lines));
   if (discountCents > subtotalCents) {
@@ -37,7 +45,7 @@ export function priceOrder<Line extends OrderLine>(
   }
   // The issue that brings discounts decides whether tax is on the discounted amount; with no
   // discount today the two agree.
-  const taxCents = sumCents(priced.map((line) => lineTax(line, rules.taxPercent(line))));
+  const taxCents = sumCents(priced.map((line) => line.taxCents));
   const shippingCents = assertCents('shipping', rules.shippingCents(subtotalCents, lines));
   return {
     lines: priced,
@@ -49,7 +57,7 @@ export function priceOrder<Line extends OrderLine>(
   };
 }
 
-function lineTax(line: { totalPriceCents: number }, percent: number): number {
+function lineTax(totalPriceCents: number, percent: number): number {
   if (!(percent >= 0)) throw new RangeError(`A tax rate must be 0 % or more, got ${percent}`);
-  return percentOfCents(line.totalPriceCents, percent);
+  return percentOfCents(totalPriceCents, percent);
 }

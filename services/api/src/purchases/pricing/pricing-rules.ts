@@ -1,4 +1,4 @@
-import { shippingCents, type ShippingRule } from '@shop/contracts';
+import { shippingCents, type SaleChannel, type ShippingRule } from '@shop/contracts';
 
 /** What a line brings to pricing: its unit price, how many, and (for per-category tax) its category. */
 export interface OrderLine {
@@ -38,4 +38,12 @@ export function webPricingRules(shipping: ShippingRule): PricingRules {
     ...CURRENT_PRICING_RULES,
     shippingCents: (subtotalCents) => shippingCents(shipping, subtotalCents),
   };
+}
+
+/**
+ * The rules a sale on `channel` is priced by: shipping on a web order, none at the till. The
+ * checkout and the quote both take them from here, so a cart's quote is what checkout charges.
+ */
+export function channelPricingRules(channel: SaleChannel, shipping: ShippingRule): PricingRules {
+  return channel === 'pos' ? CURRENT_PRICING_RULES : webPricingRules(shipping);
 }

@@ -1,0 +1,42 @@
+import type { PurchaseQuote, PurchaseQuoteBody, SaleChannel } from '@shop/contracts';
+import { injectEndpoints } from '../api/inject-endpoints';
+
+/**
+ * `POST /purchases/quote` (docs/product/tax.md#the-cart-and-checkout): the server prices the
+ * lines with tax (and, on the web, shipping) as a purchase would now, buying nothing. The
+ * storefront's cart and the till show it before paying; the purchase is priced again when it is
+ * made, so the server always decides what is charged. A price, a tax rule or the store settings
+ * changing refreshes it.
+ */
+export const quoteApi = injectEndpoints((build) => ({
+  getPurchaseQuote: build.query<PurchaseQuote, PurchaseQuoteBody>({
+    query: (body) => ({ url: '/purchases/quote', method: 'POST', body }),
+    providesTags: ['Product', 'Tax', 'Shop'],
+  }),
+}));
+
+/** The lines a quote prices: a product and how many. */
+export interface QuotedLine {
+  id: number;
+  quantity: number;
+}
+
+/**
+ * The quote of `lines` on `channel` (the storefront's web by default; the till asks for `pos`,
+ * which pays no shipping), or none while it is asked for, when there are no lines, or when it
+ * failed (the screen then shows its own sums before tax and says tax is worked out on paying).
+ */
+export function useOrderQuote(
+  lines: readonly QuotedLine[],
+  channel?: SaleChannel,
+): {
+  quote: PurchaseQuote | undefined;
+  pending: boolean;
+} {
+  const items = lines.map((line) => ({ product_id: line.id, quantity: line.quantity }));
+  const { data, isFetching, isError } = quoteApi.useGetPurchaseQuoteQuery(
+    { items, ...(channel && { channel }) },
+    { skip: items.length === 0 },
+  );
+  return { quote: isError || isFetching ? undefined : data, pending: isFetching };
+}
