@@ -33,10 +33,14 @@ export class AuditService {
   /** Every entry the filters match, newest first, up to `AUDIT_EXPORT_MAX_ROWS`. */
   async all(query: AuditQuery): Promise<AuditEntryBody[]> {
     const em = this.em.fork();
-    const entries = await em.find(AuditEntry, await auditFilter(em, query, await this.shop.timeZone()), {
-      orderBy: [...NEWEST_FIRST],
-      limit: AUDIT_EXPORT_MAX_ROWS,
-    });
+    const entries = await em.find(
+      AuditEntry,
+      await auditFilter(em, query, await this.shop.timeZone()),
+      {
+        orderBy: [...NEWEST_FIRST],
+        limit: AUDIT_EXPORT_MAX_ROWS,
+      },
+    );
     return entries.map(toAuditEntryBody);
   }
 }
