@@ -1,4 +1,10 @@
-import { STOCK_STATUS_LABELS, type InventoryRecord } from '@shop/contracts';
+import {
+  dollarsToCents,
+  formatPlainCents,
+  lineTotalCents,
+  STOCK_STATUS_LABELS,
+  type InventoryRecord,
+} from '@shop/contracts';
 import { parseCsv } from './support/csv';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
@@ -30,8 +36,10 @@ function expectedCells(record: InventoryRecord): string[] {
     ...(product.cost_price === undefined
       ? ['', '']
       : [
-          product.cost_price.toFixed(2),
-          ((Math.round(product.cost_price * 100) * record.quantity_in_stock) / 100).toFixed(2),
+          formatPlainCents(dollarsToCents(product.cost_price)),
+          formatPlainCents(
+            lineTotalCents(dollarsToCents(product.cost_price), record.quantity_in_stock),
+          ),
         ]),
   ];
 }

@@ -1,4 +1,10 @@
-import type { ErrorBody, InventoryRecordResponse, ShopBody, ShopSettings } from '@shop/contracts';
+import {
+  dollarsToCents,
+  type ErrorBody,
+  type InventoryRecordResponse,
+  type ShopBody,
+  type ShopSettings,
+} from '@shop/contracts';
 import { salesRollupDifferences } from '../src/reports/sales-rollups-check';
 import { DEMO, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
@@ -116,7 +122,7 @@ describe.each(databaseTargets())('store settings on $name', (target) => {
     const web = await buy(shop, customer, [{ product_id: product.id, quantity: 1 }]);
     expect(web.status).toBe(201);
     expect(web.body.purchase.shipping_amount).toBe(4.95);
-    expect(Math.round(web.body.purchase.total_amount * 100)).toBe(price + 495);
+    expect(dollarsToCents(web.body.purchase.total_amount)).toBe(price + 495);
     const till = await buy(shop, staff, [{ product_id: product.id, quantity: 1 }], {
       channel: 'pos',
     });
