@@ -32,3 +32,4 @@ export * from './permissions';
 export * from './audit';
 export * from './staff';
 export * from './tax';
+export * from './returns';

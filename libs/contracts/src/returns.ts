@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import type { Page } from './catalog';
+import { PAYMENT_METHODS, MAX_LINE_QUANTITY, type PaymentMethod } from './purchases';
+import { pageQuerySchema } from './product-query';
+import { pointOfSaleFields } from './point-of-sale';
+
+/**
+ * Returns, exchanges and refunds (docs/product/returns.md). A return takes back some units of
+ * some lines of one purchase, never more of a line than was sold minus what earlier returns
+ * took. At the till it is made, received and refunded at once; online the customer asks, staff
+ * receive the goods and then refund. Money goes back to the tenders the sale was paid with.
+ */
+
+export const RETURN_REASONS = ['wrong_size', 'defective', 'changed_mind', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
+  wrong_size: 'Wrong size',
+  defective: 'Defective',
+  changed_mind: 'Changed mind',
+  other: 'Other',
+};
+
+/** What happens to a returned unit: back on the shelf, or written off as damaged. */
+export const RETURN_DISPOSITIONS = ['restock', 'write_off'] as const;
+export type ReturnDisposition = (typeof RETURN_DISPOSITIONS)[number];
+export const RETURN_DISPOSITION_LABELS: Readonly<Record<ReturnDisposition, string>> = {
+  restock: 'Back to stock',
+  write_off: 'Write off',
+};
+
+/**
+ * `requested`: a customer asked online, nothing moved yet. `received`: staff have the goods
+ * (stock moved per line). `refunded`: the money went back; from here it counts in the reports.
+ * `rejected`: staff declined a request (with a note); nothing moved. A till return is created
+ * `refunded`; a part-cancellation of a web order too.
+ */
+export const RETURN_STATUSES = ['requested', 'received', 'refunded', 'rejected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
+  requested: 'Requested',
+  received: 'Received',
+  refunded: 'Refunded',
+  rejected: 'Rejected',
+};
+
+/** `return` at the till or online, `cancellation` for lines cancelled before a web order ships. */
+export const RETURN_KINDS = ['return', 'cancellation'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+
+export const RETURN_NOTE_MAX = 500;
+
+// ---- receipts -------------------------------------------------------------------------------
+
+/**
+ * The sale number a receipt prints as a Code 128 barcode and in words: `S` and the purchase id
+ * in at least 8 digits (`S00001234`). The till's returns screen scans it.
+ */
+export function saleBarcode(purchaseId: number): string {
+  return `S${String(purchaseId).padStart(8, '0')}`;
+}
+
+/** The purchase id a scanned or typed sale number names (`S00001234`, `s1234`, `#1234`, `1234`), else null. */
+export function parseSaleBarcode(text: string): number | null {
+  const match = /^\s*(?:[sS]|#)?0*(\d{1,12})\s*$/.exec(text);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+// ---- requests --------------------------------------------------------------------------------
+
+const id = (field: string) =>
+  z
+    .number({ error: `${field} must be a positive integer` })
+    .int({ error: `${field} must be a positive integer` })
+    .positive({ error: `${field} must be a positive integer` });
+
+const quantityError = `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+const quantity = z
+  .number({ error: quantityError })
+  .int({ error: quantityError })
+  .min(1, { error: quantityError })
+  .max(MAX_LINE_QUANTITY, { error: quantityError });
+
+const note = z
+  .string({ error: 'note must be text' })
+  .trim()
+  .max(RETURN_NOTE_MAX, { error: `note must be at most ${RETURN_NOTE_MAX} characters` })
+  .nullish();
+
+/** One line asked back: which purchase line, how many units, and why ("other" needs a note). */
+const returnLineRequest = z
+  .object({
+    purchase_item_id: id('purchase_item_id'),
+    quantity,
+    reason: z.enum(RETURN_REASONS, { error: `reason must be one of ${RETURN_REASONS.join(', ')}` }),
+    note,
+  })
+  .refine((line) => line.reason !== 'other' || !!line.note, {
+    error: 'Say why in a note when the reason is "other"',
+    path: ['note'],
+  });
+
+const lines = <T extends z.ZodType>(line: T) =>
+  z
+    .array(line, { error: 'lines must be a list' })
+    .min(1, { error: 'Choose at least one line to return' })
+    .max(100, { error: 'A return may have at most 100 lines' })
+    .refine(
+      (items) =>
+        new Set(items.map((item) => (item as { purchase_item_id: number }).purchase_item_id))
+          .size === items.length,
+      { error: 'Each purchase line may appear once' },
+    );
+
+const disposition = z.enum(RETURN_DISPOSITIONS, {
+  error: `disposition must be one of ${RETURN_DISPOSITIONS.join(', ')}`,
+});
+
+/**
+ * `POST /returns/` (staff holding `take_returns`; `Idempotency-Key` as for sales): a return at the
+ * till, received and refunded at once, optionally an exchange.
+ * - `receipt`: true when the customer showed the receipt (scanned or typed its sale number);
+ *   false when the cashier found the sale another way. Without a receipt, or outside the
+ *   shop's returns window, the return needs `override_returns` (or an approval on the spot).
+ * - `exchange_items`: new lines sold in the same transaction as a new point-of-sale purchase;
+ *   the customer pays the difference (`payment_method`, and `amount_tendered` for cash) or gets
+ *   it back to the original tenders.
+ */
+export const tillReturnSchema = z.object({
+  purchase_id: id('purchase_id'),
+  receipt: z.boolean({ error: 'receipt must be true or false' }),
+  lines: lines(returnLineRequest.and(z.object({ disposition }))),
+  exchange_items: z
+    .array(z.object({ product_id: id('product_id'), quantity }), {
+      error: 'exchange_items must be a list',
+    })
+    .max(100, { error: 'An exchange may sell at most 100 lines' })
+    .optional(),
+  payment_method: z
+    .enum(PAYMENT_METHODS, {
+      error: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}`,
+    })
+    .optional(),
+  amount_tendered: pointOfSaleFields.amount_tendered,
+});
+export type TillReturnRequest = z.output<typeof tillReturnSchema>;
+export type TillReturnBody = z.input<typeof tillReturnSchema>;
+
+/**
+ * `POST /purchases/{id}/returns` (the customer who owns the web purchase, within the returns
+ * window): ask to send lines back. Nothing moves until staff receive them.
+ */
+export const returnRequestSchema = z.object({ lines: lines(returnLineRequest) });
+export type ReturnRequestBody = z.input<typeof returnRequestSchema>;
+
+/** `POST /returns/{id}/receive` (staff, `take_returns`): the goods arrived; each line restocked or written off. */
+export const receiveReturnSchema = z.object({
+  lines: z
+    .array(z.object({ return_line_id: id('return_line_id'), disposition }), {
+      error: 'lines must be a list',
+    })
+    .min(1, { error: 'Say what happens to each line' }),
+});
+export type ReceiveReturnBody = z.input<typeof receiveReturnSchema>;
+
+/** `POST /returns/{id}/reject` (staff, `take_returns`): decline a request, saying why. */
+export const rejectReturnSchema = z.object({
+  note: z
+    .string({ error: 'note must be text' })
+    .trim()
+    .min(1, { error: 'Say why the return is declined' })
+    .max(RETURN_NOTE_MAX, { error: `note must be at most ${RETURN_NOTE_MAX} characters` }),
+});
+export type RejectReturnBody = z.input<typeof rejectReturnSchema>;
+
+/**
+ * `POST /purchases/{id}/cancel-lines` (staff, `cancel_sales`): cancel some units of a web order
+ * that is still pending or processing; they go back to stock and, if it was paid, are refunded.
+ */
+export const cancelLinesSchema = z.object({
+  lines: lines(z.object({ purchase_item_id: id('purchase_item_id'), quantity })),
+});
+export type CancelLinesBody = z.input<typeof cancelLinesSchema>;
+
+// ---- answers ---------------------------------------------------------------------------------
+
+/** Money back to one tender. */
+export interface Refund {
+  method: PaymentMethod;
+  amount: number;
+}
+
+export interface ReturnLine {
+  id: number;
+  purchase_item_id: number;
+  product_id: number;
+  product_name: string;
+  sku: string;
+  quantity: number;
+  reason: ReturnReason | null;
+  note: string | null;
+  /** null until received. */
+  disposition: ReturnDisposition | null;
+  /**
+   * What these units paid, tax included: the line's total and tax in proportion, the last units
+   * of a line taking what remains so a line returned in parts refunds exactly what it paid.
+   */
+  amount: number;
+}
+
+export interface ReturnStaffName {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface SaleReturn {
+  id: number;
+  purchase_id: number;
+  kind: ReturnKind;
+  status: ReturnStatus;
+  /** `pos` for a return at the till, `web` for one asked online. */
+  channel: 'web' | 'pos';
+  lines: ReturnLine[];
+  /** Σ lines' amount. */
+  total_amount: number;
+  /** The money that went back, per tender; empty until refunded. */
+  refunds: Refund[];
+  /** The purchase an exchange sold, and what the customer paid (+) or got back (−) on balance. */
+  exchange_purchase_id: number | null;
+  balance: number | null;
+  receipt: boolean;
+  note: string | null;
+  /** Who asked (the customer online), who took it at the till or received it, who refunded. */
+  created_by: ReturnStaffName | null;
+  received_by: ReturnStaffName | null;
+  refunded_by: ReturnStaffName | null;
+  approved_by: ReturnStaffName | null;
+  /** ISO 8601. */
+  created_at: string;
+  received_at: string | null;
+  refunded_at: string | null;
+}
+
+export interface ReturnResponse {
+  return: SaleReturn;
+}
+
+export interface ReturnList extends Page {
+  returns: SaleReturn[];
+}
+
+/** `GET /returns/` (staff, `take_returns`): newest first; filter by status, channel, purchase. */
+export const returnQuerySchema = pageQuerySchema.extend({
+  status: z.enum(RETURN_STATUSES).optional(),
+  channel: z.enum(['web', 'pos']).optional(),
+  purchase_id: z.coerce.number().int().positive().optional(),
+});
+export type ReturnQuery = z.output<typeof returnQuerySchema>;
+
+/**
+ * What a purchase answer adds for returns: per item, the units already returned or asked back
+ * (so a screen offers only what is left), and the purchase's returns.
+ */
+export interface PurchaseReturnFields {
+  /** Per purchase item id: units returned or cancelled (refunded or received) plus those requested. */
+  returned_quantities: Record<number, number>;
+  returns: SaleReturn[];
+  /** Σ refunds so far. */
+  refunded_amount: number;
+}
