@@ -91,7 +91,8 @@ const styleFields = {
 
 /**
  * `POST /catalogue/styles`: the style and its variant matrix. Every size × colour pair becomes a
- * variant with the SKU of `sku_pattern`, the style's prices and levels, and no stock (stock
+ * variant with the SKU of `sku_pattern`, the style's prices and levels (the shop's defaults when
+ * left out), and no stock (stock
  * arrives through the inventory calls so it lands in the ledger).
  */
 export const styleCreateSchema = z.object({
@@ -100,8 +101,9 @@ export const styleCreateSchema = z.object({
   colors: z.array(z.enum(COLORS)).min(1, { error: 'pick at least one colour' }),
   selling_price: money('selling_price'),
   cost_price: money('cost_price'),
-  minimum_stock_level: level('minimum_stock_level').default(10),
-  maximum_stock_level: level('maximum_stock_level').default(100),
+  /** Left out: the store settings' defaults (docs/product/settings.md#stock-defaults). */
+  minimum_stock_level: level('minimum_stock_level').optional(),
+  maximum_stock_level: level('maximum_stock_level').optional(),
 });
 export type StyleCreate = z.output<typeof styleCreateSchema>;
 

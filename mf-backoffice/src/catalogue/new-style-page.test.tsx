@@ -99,8 +99,6 @@ describe('the new style form', () => {
       colors: ['Black', 'Navy'],
       selling_price: 49.99,
       cost_price: 20,
-      minimum_stock_level: 10,
-      maximum_stock_level: 100,
     });
     expect(styleCreateSchema.parse(sent?.body)).toEqual(sent?.body);
   });

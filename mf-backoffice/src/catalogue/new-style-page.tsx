@@ -62,10 +62,18 @@ export function NewStylePage() {
             <TextField {...field('cost_price')} label="Cost" placeholder="e.g. 20.00" />
           </Col>
           <Col xs={12} md={6}>
-            <TextField {...field('minimum_stock_level')} label="Minimum stock" />
+            <TextField
+              {...field('minimum_stock_level')}
+              label="Minimum stock"
+              hint="blank: the shop's default"
+            />
           </Col>
           <Col xs={12} md={6}>
-            <TextField {...field('maximum_stock_level')} label="Maximum stock" />
+            <TextField
+              {...field('maximum_stock_level')}
+              label="Maximum stock"
+              hint="blank: the shop's default"
+            />
           </Col>
         </Row>
         <VariantMatrix

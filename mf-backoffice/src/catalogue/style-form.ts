@@ -73,10 +73,15 @@ export const styleCreateFormSchema = z
     ...styleBody(values),
     selling_price: dollarsOf(values.selling_price),
     cost_price: dollarsOf(values.cost_price),
-    minimum_stock_level: countOf(values.minimum_stock_level),
-    maximum_stock_level: countOf(values.maximum_stock_level),
+    minimum_stock_level: levelOf(values.minimum_stock_level),
+    maximum_stock_level: levelOf(values.maximum_stock_level),
   }))
   .pipe(createBody);
+
+/** A level left blank is the shop's default, which the server applies (docs/product/settings.md#stock-defaults). */
+function levelOf(text: string): number | undefined {
+  return text.trim() === '' ? undefined : countOf(text);
+}
 
 export type StyleTextValues = z.input<typeof styleEditFormSchema>;
 export type NewStyleValues = z.input<typeof styleCreateFormSchema>;
@@ -92,8 +97,8 @@ export const NEW_STYLE_VALUES: NewStyleValues = {
   sku_pattern: DEFAULT_SKU_PATTERN,
   selling_price: '',
   cost_price: '',
-  minimum_stock_level: '10',
-  maximum_stock_level: '100',
+  minimum_stock_level: '',
+  maximum_stock_level: '',
 };
 
 /** An existing style's fields as the form shows them. */

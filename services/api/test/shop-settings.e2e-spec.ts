@@ -1,9 +1,12 @@
 import {
   dollarsToCents,
   type ErrorBody,
+  type ImportReport,
   type InventoryRecordResponse,
   type ShopBody,
   type ShopSettings,
+  type StaffStyle,
+  type StyleSummaryList,
 } from '@shop/contracts';
 import { salesRollupDifferences } from '../src/reports/sales-rollups-check';
 import { DEMO, signIn } from './support/accounts';
@@ -113,6 +116,54 @@ describe.each(databaseTargets())('store settings on $name', (target) => {
       minimum_stock_level: 4,
       maximum_stock_level: 40,
     });
+  });
+
+  it('give a new style and an imported variant without levels the default levels', async () => {
+    await changeSettings(shop, admin, { stock_minimum_default: 4, stock_maximum_default: 40 });
+    const style = await shop.send<{ style: StaffStyle }>(
+      'POST',
+      '/catalogue/styles',
+      {
+        name: 'Settings Test Shorts',
+        brand: 'FitShop',
+        category_id: 1,
+        style_code: 'SET-SHORTS',
+        sizes: ['M'],
+        colors: ['Black'],
+        selling_price: 30,
+        cost_price: 12,
+      },
+      admin,
+    );
+    expect(style.status).toBe(201);
+    expect(style.body.style.variants).toEqual([
+      expect.objectContaining({ minimum_stock_level: 4, maximum_stock_level: 40 }),
+    ]);
+
+    const csv =
+      'style_code,name,brand,category,sku,size,color,selling_price,cost_price\r\n' +
+      'SET-IMP,Settings Import Tee,FitShop,men,SET-IMP-BLK-M,M,Black,19.99,7.50\r\n';
+    const imported = await shop.request<ImportReport>('/catalogue/import', {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${admin}` },
+      body: csv,
+    });
+    expect(imported.body).toMatchObject({ applied: true, variants_created: 1 });
+    const list = await shop.send<StyleSummaryList>(
+      'GET',
+      '/catalogue/styles?search=settings%20import',
+      undefined,
+      admin,
+    );
+    const importedStyle = await shop.send<{ style: StaffStyle }>(
+      'GET',
+      `/catalogue/styles/${list.body.styles[0]!.id}`,
+      undefined,
+      admin,
+    );
+    expect(importedStyle.body.style.variants).toEqual([
+      expect.objectContaining({ minimum_stock_level: 4, maximum_stock_level: 40 }),
+    ]);
   });
 
   it('charge a web order the shipping rule, never a till sale', async () => {

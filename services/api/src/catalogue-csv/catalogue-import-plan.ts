@@ -44,6 +44,8 @@ export interface CatalogueSnapshot {
   categoryIdsByName: ReadonlyMap<string, number>;
   supplierIdsByName: ReadonlyMap<string, number>;
   barcodeOwners: ReadonlyMap<string, string>;
+  /** A new variant's levels when the file leaves them out: the store settings' defaults. */
+  levelDefaults: { minimum: number; maximum: number };
 }
 
 export interface StyleToCreate extends StyleValues {

@@ -2,6 +2,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/co
 import { ConflictException, HttpException, Injectable } from '@nestjs/common';
 import type { ImportReport } from '@shop/contracts';
 import type { AuditActor } from '../audit/audit-entry.entity';
+import { StoreSettingsService } from '../shop/store-settings.service';
 import { applyCatalogueImport } from './apply-catalogue-import';
 import { catalogueCsv } from './catalogue-csv-export';
 import { loadCatalogueRecords } from './catalogue-export.query';
@@ -13,7 +14,10 @@ import { planCatalogueImport } from './plan-catalogue-import';
 /** The catalogue's CSV import and export (docs/product/catalogue.md#import-and-export). */
 @Injectable()
 export class CatalogueImportService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: StoreSettingsService,
+  ) {}
 
   /**
    * The report of what the file would change; applied (one transaction) only when no row is bad.
@@ -22,8 +26,15 @@ export class CatalogueImportService {
   async import(bytes: Uint8Array, dryRun: boolean, actor: AuditActor): Promise<ImportReport> {
     const parsed = parseCatalogueCsv(bytes);
     if ('refused' in parsed) throw new HttpException(parsed.refused.message, parsed.refused.status);
+    // New variants the file gives no levels take the shop's (docs/product/settings.md#stock-defaults).
+    const { stock_minimum_default: minimum, stock_maximum_default: maximum } =
+      await this.settings.current();
     const plan = async (em: EntityManager) => {
-      const result = planCatalogueImport(parsed.rows, await loadCatalogueSnapshot(em, parsed.rows));
+      const snapshot = await loadCatalogueSnapshot(em, parsed.rows);
+      const result = planCatalogueImport(parsed.rows, {
+        ...snapshot,
+        levelDefaults: { minimum, maximum },
+      });
       result.errors = [...parsed.errors, ...result.errors].sort((a, b) => a.line - b.line);
       return result;
     };

@@ -15,7 +15,7 @@ import type { CatalogueSnapshot, ExistingStyle, ExistingVariant } from './catalo
 export async function loadCatalogueSnapshot(
   em: EntityManager,
   rows: readonly CatalogueCsvRow[],
-): Promise<CatalogueSnapshot> {
+): Promise<Omit<CatalogueSnapshot, 'levelDefaults'>> {
   const codes = [...new Set(rows.map((row) => row.style_code))];
   const skus = [...new Set(rows.map((row) => normalizeSku(row.sku)))];
   const barcodes = [...new Set(rows.flatMap((row) => (row.barcode ? [row.barcode] : [])))];

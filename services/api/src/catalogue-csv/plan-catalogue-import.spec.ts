@@ -26,6 +26,7 @@ const empty: CatalogueSnapshot = {
   ]),
   supplierIdsByName: new Map([['northwind', 7]]),
   barcodeOwners: new Map(),
+  levelDefaults: { minimum: 10, maximum: 100 },
 };
 
 /** What the database holds once a plan is applied, as the import's service would write it. */

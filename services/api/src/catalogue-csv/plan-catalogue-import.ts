@@ -1,4 +1,3 @@
-import { styleCreateSchema } from '@shop/contracts';
 import type { CatalogueCsvRow } from './catalogue-csv-row';
 import { skuKey } from './catalogue-csv-rows-agree';
 import {
@@ -9,10 +8,6 @@ import {
   type StyleValues,
   type VariantValues,
 } from './catalogue-import-plan';
-
-// A new variant's levels when the file leaves them out: the same as a style made on screen.
-const DEFAULT_MINIMUM = styleCreateSchema.shape.minimum_stock_level.parse(undefined);
-const DEFAULT_MAXIMUM = styleCreateSchema.shape.maximum_stock_level.parse(undefined);
 
 const pairKey = (styleCode: string, size: string, color: string) => `${styleCode}|${size}|${color}`;
 
@@ -127,8 +122,8 @@ function planVariant(
         `style ${row.style_code} has ${row.color} ${row.size} already as SKU ${taken.sku}`,
       );
     }
-    const minimum = row.minimum_stock_level ?? DEFAULT_MINIMUM;
-    const maximum = row.maximum_stock_level ?? DEFAULT_MAXIMUM;
+    const minimum = row.minimum_stock_level ?? snapshot.levelDefaults.minimum;
+    const maximum = row.maximum_stock_level ?? Math.max(minimum, snapshot.levelDefaults.maximum);
     if (minimum > maximum)
       return refuse('minimum_stock_level must not be above maximum_stock_level');
     plan.variantsToCreate.push({

@@ -17,6 +17,7 @@ import { openStock } from '../../inventory/stock-ledger-records';
 import { Product } from '../product.entity';
 import { StylePictureRef } from '../style-picture-ref.entity';
 import { PictureStore } from '../../pictures/picture-store';
+import { StoreSettingsService } from '../../shop/store-settings.service';
 import { Style } from '../style.entity';
 import {
   assertSkusFree,
@@ -46,7 +47,17 @@ export class StyleAdminService {
     private readonly read: StaffStylesService,
     private readonly pictures: PictureStore,
     private readonly audit: AuditTrail,
+    private readonly settings: StoreSettingsService,
   ) {}
+
+  /** Levels left out are the store settings' defaults (docs/product/settings.md#stock-defaults). */
+  private async levels(body: Pick<StyleCreate, 'minimum_stock_level' | 'maximum_stock_level'>) {
+    const defaults = await this.settings.current();
+    const minimum = body.minimum_stock_level ?? defaults.stock_minimum_default;
+    const maximum = body.maximum_stock_level ?? Math.max(minimum, defaults.stock_maximum_default);
+    if (minimum > maximum) throw new BadRequestException(LEVELS_ORDER_ERROR);
+    return { minimum, maximum };
+  }
 
   /** The style's pictures, in order; each key must name a stored picture (an upload). */
   private async replacePictures(
@@ -63,8 +74,7 @@ export class StyleAdminService {
 
   /** The style, its matrix of variants, and an inventory record (no stock) for each. */
   async create(body: StyleCreate): Promise<StaffStyle> {
-    if (body.minimum_stock_level > body.maximum_stock_level)
-      throw new BadRequestException(LEVELS_ORDER_ERROR);
+    const levels = await this.levels(body);
     const id = await uniqueAsConflict(() =>
       this.em.transactional(async (em) => {
         await assertStyleCodeFree(em, body.style_code);
@@ -83,8 +93,7 @@ export class StyleAdminService {
         await this.addVariants(em, style, cells, {
           sellingPriceCents: dollarsToCents(body.selling_price),
           costPriceCents: dollarsToCents(body.cost_price),
-          minimum: body.minimum_stock_level,
-          maximum: body.maximum_stock_level,
+          ...levels,
         });
         return style.id;
       }),
@@ -124,6 +133,7 @@ export class StyleAdminService {
 
   /** Every missing pair of the style's sizes and colours once these are added. */
   async addSizesOrColors(id: number, body: VariantAdd): Promise<StaffStyle> {
+    const defaults = await this.levels({});
     await uniqueAsConflict(() =>
       this.em.transactional(async (em) => {
         const style = await findStyle(em, id);
@@ -143,8 +153,8 @@ export class StyleAdminService {
           sellingPriceCents:
             sellingPrice === null ? first!.sellingPriceCents : dollarsToCents(sellingPrice),
           costPriceCents: costPrice === null ? first!.costPriceCents : dollarsToCents(costPrice),
-          minimum: levels?.minimumStockLevel ?? 10,
-          maximum: levels?.maximumStockLevel ?? 100,
+          minimum: levels?.minimumStockLevel ?? defaults.minimum,
+          maximum: levels?.maximumStockLevel ?? defaults.maximum,
         });
       }),
     );
