@@ -31,13 +31,18 @@ export async function startSignedIn(page: Page, session: AuthResponse): Promise<
   );
 }
 
-/** Signs in through the form, as a shopper would, and waits for the dashboard. */
-export async function signInWithForm(page: Page, username: string, password: string) {
+/** Signs in through the form, as a shopper would, and waits for where it leads (the dashboard). */
+export async function signInWithForm(
+  page: Page,
+  username: string,
+  password: string,
+  leadsTo: RegExp = /\/dashboard$/,
+) {
   await page.goto('/login');
   await page.getByLabel('Username or Email', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(leadsTo);
 }
 
 /** The password of every customer `registerCustomer` makes. */

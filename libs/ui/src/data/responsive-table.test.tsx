@@ -37,10 +37,11 @@ function renderOrders(rows: Order[] = orders) {
 }
 
 describe('ResponsiveTable', () => {
-  it('is a table with a column per field on a wide screen', () => {
+  it('is a table named by its label with a column per field on a wide screen', () => {
     renderOrders();
-    expect(screen.getByRole('columnheader', { name: 'Total' })).toBeInTheDocument();
-    const row = screen.getByRole('row', { name: /^#12 / });
+    const table = within(screen.getByRole('table', { name: 'Orders' }));
+    expect(table.getByRole('columnheader', { name: 'Total' })).toBeInTheDocument();
+    const row = table.getByRole('row', { name: /^#12 / });
     expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute(
       'href',
       '/purchases/12',

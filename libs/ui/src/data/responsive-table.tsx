@@ -1,4 +1,4 @@
-import { useId, type Key, type ReactNode } from 'react';
+import { useId, useMemo, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { Table } from 'antd';
 // A kit takes the tokens from the shared `@shop/ui`, as status-badge.tsx explains.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -17,7 +17,7 @@ export interface ResponsiveColumn<Row> {
 }
 
 export interface ResponsiveTableProps<Row> {
-  /** Names the list of cards (a table is named by its section). */
+  /** Names the table, or the list of cards on a phone. */
   label: string;
   columns: readonly ResponsiveColumn<Row>[];
   rows: readonly Row[];
@@ -95,6 +95,13 @@ export function ResponsiveTable<Row extends object>({
   size,
 }: ResponsiveTableProps<Row>) {
   const narrow = useNarrowScreen();
+  // antd renders the <table> itself; this is its one way to give the element a name.
+  const components = useMemo(
+    () => ({
+      table: (props: HTMLAttributes<HTMLTableElement>) => <table {...props} aria-label={label} />,
+    }),
+    [label],
+  );
   const emptyText = <div style={{ color: color.ink }}>{empty}</div>;
   if (narrow) {
     if (rows.length === 0) return emptyText;
@@ -129,6 +136,7 @@ export function ResponsiveTable<Row extends object>({
       pagination={false}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText }}
+      components={components}
     />
   );
 }
