@@ -33,3 +33,4 @@ export * from './audit';
 export * from './staff';
 export * from './tax';
 export * from './returns';
+export * from './client-events';
