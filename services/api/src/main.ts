@@ -20,9 +20,7 @@ function startTracingIf(endpoint: string | null): Tracing | null {
   if (!endpoint) return null;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
   const { startTracing } = require('./tracing/start-tracing') as TracingModule;
-  const tracing = startTracing(endpoint);
-  new Logger('Tracing').log(`Sending traces to ${endpoint}`);
-  return tracing;
+  return startTracing(endpoint);
 }
 
 async function main(): Promise<void> {
@@ -43,6 +41,8 @@ async function main(): Promise<void> {
     metricsToken: config.metricsToken,
     demoPictures: true,
   });
+  // Said once the app's logger is in place, so the line is in the log's own format.
+  if (tracing) new Logger('Tracing').log(`Sending traces to ${config.otlpEndpoint}/v1/traces`);
   drainOnSignals(app, config.shutdownGraceMs, () => tracing?.shutdown() ?? Promise.resolve());
   await app.listen(config.port, config.host);
   new Logger('Api').log(
