@@ -58,6 +58,7 @@ export {
   useChangePasswordMutation,
 } from './auth/auth.api';
 export { apiErrorMessage, isNotFound } from './api/api-error';
+export { takeFailedRequestId } from './api/failed-request';
 export { checkSession } from './auth/check-session';
 export { signOut } from './auth/sign-out';
 export { useHasRole, useSignedOut } from './auth/session-hooks';
