@@ -34,3 +34,5 @@ export * from './staff';
 export * from './tax';
 export * from './returns';
 export * from './client-events';
+export * from './client-event-fields';
+export * from './request-id';
