@@ -33,3 +33,6 @@ export * from './audit';
 export * from './staff';
 export * from './tax';
 export * from './returns';
+export * from './client-events';
+export * from './client-event-fields';
+export * from './request-id';

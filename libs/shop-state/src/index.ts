@@ -30,7 +30,8 @@
  *   A 401 on a signed-in request ends the session. A mutation refused for a missing permission
  *   is offered for approval on the spot through the handler a screen module installs with
  *   `setApprovalHandler` (`ApprovalHost` of `@shop/ui/forms`), then sent again with the
- *   approver's name and PIN.
+ *   approver's name and PIN. The last failed call's request id is kept for a crash report:
+ *   `takeFailedRequestId()` (docs/operations.md#client-events).
  */
 export { getStore, createShopStore, rootReducer, injectStoredSlice } from './store';
 export type { RootState, AppDispatch, ShopStore, LazyLoadedSlices } from './store';
@@ -58,6 +59,7 @@ export {
   useChangePasswordMutation,
 } from './auth/auth.api';
 export { apiErrorMessage, isNotFound } from './api/api-error';
+export { takeFailedRequestId } from './api/failed-request';
 export { checkSession } from './auth/check-session';
 export { signOut } from './auth/sign-out';
 export { useHasRole, useSignedOut } from './auth/session-hooks';

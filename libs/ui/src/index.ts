@@ -20,6 +20,7 @@ export { FieldFrame } from './field-frame';
 export { ButtonLink, PlainButton, type PlainButtonProps } from './plain-button';
 export { showToast } from './toast';
 export { createAppLifecycles, createRemoteLifecycles, retryApplication } from './remote-lifecycles';
+export type { RenderErrorProps } from './remote-lifecycles';
 export { welcomeTitle } from './greeting';
 export { useCurrentLocation } from './use-current-location';
 export { showRouteTitle, usePageTitle } from './page-title';

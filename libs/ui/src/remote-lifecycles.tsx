@@ -15,9 +15,18 @@ export async function retryApplication(name: string): Promise<void> {
 }
 
 /**
+ * A custom prop the shell hands each remote (shell/src/federation/remote-apps.ts): told once per
+ * render error the boundary catches, so the shell can report it (docs/operations.md#client-events).
+ */
+export interface RenderErrorProps {
+  onRenderError?: (error: unknown) => void;
+}
+
+/**
  * single-spa lifecycles for a React root wrapped in the shared providers; a render
- * error shows `renderError` in the app's own area. The shell's nav, footer and guard
- * use it too, so the page carries one copy of single-spa-react, in this shared kit.
+ * error shows `renderError` in the app's own area and is passed to the `onRenderError` prop when
+ * the shell gave one. The shell's nav, footer and guard use it too, so the page carries one copy
+ * of single-spa-react, in this shared kit.
  */
 export function createAppLifecycles(
   Root: React.ComponentType,
@@ -34,6 +43,8 @@ export function createAppLifecycles(
       );
     },
     errorBoundary(error, _info, props) {
+      // The boundary may render this again; the shell's reporter sends each error once.
+      (props as RenderErrorProps).onRenderError?.(error);
       console.error(`[${props.name}] crashed while rendering`, error);
       return renderError(props.name);
     },

@@ -7,12 +7,14 @@ import { AuthModule } from './auth/auth.module';
 import type { AuthSettings } from './auth/auth-settings';
 import { CatalogModule } from './catalog/catalog.module';
 import { CatalogueCsvModule } from './catalogue-csv/catalogue-csv.module';
+import { ClientEventsModule } from './client-events/client-events.module';
 import { DEFAULT_DATA_DIR } from './config/load-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import type { DatabaseSettings } from './database/database-settings';
 import { ormConfig } from './database/orm-config';
 import { HealthModule } from './health/health.module';
 import { InventoryModule } from './inventory/inventory.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { DRAWINGS_DIR, type PictureSettings } from './pictures/picture-settings';
 import { PicturesModule } from './pictures/pictures.module';
 import { PurchasesModule } from './purchases/purchases.module';
@@ -56,6 +58,9 @@ export class AppModule {
         PicturesModule.forRoot(
           pictures ?? { dataDir: DEFAULT_DATA_DIR, drawingsDir: DRAWINGS_DIR },
         ),
+        // After the reports: the sales counter subscribes after the rollups (metrics/business-metrics.ts).
+        MetricsModule,
+        ClientEventsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

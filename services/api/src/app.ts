@@ -12,6 +12,7 @@ import { trustForwardedAddresses } from './auth/client-address';
 import { noStoreForSessions } from './auth/no-store';
 import { answerClientError, refuseRequestsWithoutHost } from './common/client-errors';
 import { clearListsOnCatalogueChange, ProductListCache } from './catalog/product-list.cache';
+import { limitClientEventBodies } from './client-events/client-events-body';
 import { setupOpenApi } from './common/openapi';
 import { addSecurityHeaders, applySecurityHeaders } from './common/security-headers';
 import { DEFAULT_DATA_DIR, readVariable } from './config/load-config';
@@ -21,6 +22,9 @@ import { addDemoPictures } from './database/seed/demo-pictures';
 import { PictureStore } from './pictures/picture-store';
 import type { LogSettings } from './logging/log-settings';
 import { createLogger, NestLogger, RequestLogController, requestIdOf } from './logging/logger';
+import { countRequests } from './metrics/http-metrics';
+import { MetricsAccess } from './metrics/metrics-access';
+import { MetricsRegistry } from './metrics/metrics-registry';
 import { serveMediaFiles } from './pictures/media-files';
 import { DRAWINGS_DIR, type PictureSettings } from './pictures/picture-settings';
 import { acceptPictureUploads } from './pictures/picture-upload';
@@ -66,6 +70,11 @@ export interface AppOptions {
   apiDocs?: boolean;
   /** DATA_DIR: where uploaded pictures are kept (`.data/` at the repository root by default). */
   dataDir?: string;
+  /**
+   * METRICS_TOKEN: a bearer token that reads /api/metrics from outside the internal network
+   * (docs/operations.md#metrics); none by default.
+   */
+  metricsToken?: string | null;
   /**
    * Give some demo styles pictures when the demo shop is seeded (the served shop does; the tests
    * do not, as drawing them costs about a second per seeded database).
@@ -140,6 +149,9 @@ export async function createApp(
     RequestContext.create(orm.em, done);
   });
   clearListsOnCatalogueChange(fastify, app.get(ProductListCache));
+  countRequests(fastify, app.get(MetricsRegistry));
+  app.get(MetricsAccess).useToken(options.metricsToken ?? null);
+  limitClientEventBodies(fastify);
   trustForwardedAddresses(fastify, options.proxySecret ?? null);
   noStoreForSessions(fastify);
   addSecurityHeaders(fastify);

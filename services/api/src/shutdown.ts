@@ -33,23 +33,32 @@ export async function drainAndClose(app: NestFastifyApplication, graceMs: number
   logger.log('Stopped');
 }
 
-/** On SIGTERM (or Ctrl-C), drain and exit 0; a second signal exits at once. */
-export function drainOnSignals(app: NestFastifyApplication, graceMs: number): void {
+/**
+ * On SIGTERM (or Ctrl-C), drain, run `afterClose` (tracing sends its last spans) and exit 0; a
+ * second signal exits at once.
+ */
+export function drainOnSignals(
+  app: NestFastifyApplication,
+  graceMs: number,
+  afterClose: () => Promise<void> = () => Promise.resolve(),
+): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1);
     stopping = true;
     new Logger('Shutdown').log(`${signal} received`);
-    drainAndClose(app, graceMs).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        new Logger('Shutdown').error(
-          'Failed to stop cleanly',
-          error instanceof Error ? error.stack : String(error),
-        );
-        process.exit(1);
-      },
-    );
+    drainAndClose(app, graceMs)
+      .then(afterClose)
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          new Logger('Shutdown').error(
+            'Failed to stop cleanly',
+            error instanceof Error ? error.stack : String(error),
+          );
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

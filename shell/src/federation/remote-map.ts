@@ -5,6 +5,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, findRoute, type RemoteName } from '../routing/routes';
 import { resiliencePlugin } from './resilience-plugin';
+import { rememberVersions } from './remote-versions';
 
 /**
  * Remote name → URL of its mf-manifest.json, as released
@@ -40,6 +41,8 @@ export async function fetchRemoteMap(url = '/remotes.json'): Promise<RemoteMap> 
 
 /** Registers the remotes, and before them our retry/timeout plugin, which they load through. */
 export function registerRemoteMap(map: RemoteMap): void {
+  // Failure reports name the version this page loads (failure-reports.ts).
+  rememberVersions(map);
   registerPlugins([resiliencePlugin()]);
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
 }

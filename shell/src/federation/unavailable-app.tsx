@@ -39,9 +39,14 @@ export function unavailableApp(name: string): LifeCycles<MountProps> {
 
 /**
  * Wraps a loaded module's lifecycles: if its bootstrap or mount throws, its area
- * shows the fallback instead of single-spa marking it broken and leaving it blank.
+ * shows the fallback instead of single-spa marking it broken and leaving it blank, and
+ * `onFailure` hears of it (the shell reports it).
  */
-export function withFallback(name: string, app: LifeCycles<MountProps>): LifeCycles<MountProps> {
+export function withFallback(
+  name: string,
+  app: LifeCycles<MountProps>,
+  onFailure: (error: unknown) => void = () => undefined,
+): LifeCycles<MountProps> {
   const fallback = createFallbackRenderer(name);
   let failed = false;
   const call = async (lifecycle: LifeCycles<MountProps>['mount'], props: MountProps) => {
@@ -54,6 +59,7 @@ export function withFallback(name: string, app: LifeCycles<MountProps>): LifeCyc
         await call(app.bootstrap, props);
       } catch (error) {
         console.warn(`[shell] ${name} failed to start`, error);
+        onFailure(error);
         failed = true;
       }
     },
@@ -64,6 +70,7 @@ export function withFallback(name: string, app: LifeCycles<MountProps>): LifeCyc
           return;
         } catch (error) {
           console.warn(`[shell] ${name} failed to mount`, error);
+          onFailure(error);
           failed = true;
         }
       }

@@ -2,6 +2,7 @@ import type { Role } from '@shop/contracts';
 import { makeUser, mockFetch } from '@shop/testing';
 import { createShopStore } from '../store';
 import { injectEndpoints } from './inject-endpoints';
+import { takeFailedRequestId } from './failed-request';
 import { catalogApi } from '../catalog/catalog.api';
 import { checkSession } from '../auth/check-session';
 import { selectSessionStatus, selectUser } from '../auth/auth.slice';
@@ -47,6 +48,19 @@ describe('the api base query', () => {
         authorization,
       ]);
     }
+  });
+
+  it("keeps a failed answer's request id for a crash report (docs/operations.md#client-events)", async () => {
+    globalThis.fetch = jest.fn(() =>
+      Promise.resolve(
+        new Response('{"error":"Database is not answering"}', {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'x-request-id': 'api-req-503' },
+        }),
+      ),
+    ) as typeof fetch;
+    await storeWithSession().dispatch(ordersApi.endpoints.getOrders.initiate());
+    expect(takeFailedRequestId()).toBe('api-req-503');
   });
 
   it('ends the session on a 401 and sends the browser to /login', async () => {

@@ -10,6 +10,7 @@ import { STORAGE_KEYS, readText } from '../storage';
 import { selectProductViewer } from '../catalog/product-viewer';
 import type { RootState } from '../store';
 import { approvalHandler, permissionRefusalOf, withApproval } from './approval';
+import { noteFailedAnswer } from './failed-request';
 
 function tokenFrom(state: unknown): string | null {
   return (state as { auth?: AuthState }).auth?.token ?? null;
@@ -85,6 +86,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     result = await rawBaseQuery(withApproval(args, approval), api, extraOptions);
     refusal = permissionRefusalOf(result.error);
   }
+  // A crash report names the failed call's request id (docs/operations.md#client-events).
+  if (result.error) noteFailedAnswer(result.meta?.response);
   if (result.error?.status === 401 && sentToken) {
     api.dispatch(signedOut());
     redirectToLogin();

@@ -72,6 +72,19 @@ function trustProxy(text: string): boolean | number | string {
   return /^\d+$/.test(text) ? Number(text) : text;
 }
 
+/** A metrics token long enough that a scraper's secret cannot be guessed (docs/operations.md#metrics). */
+export const MIN_METRICS_TOKEN_LENGTH = 32;
+
+/** The OTLP/HTTP collector's base URL; traces go to `<url>/v1/traces` (tracing/start-tracing.ts). */
+function otlpEndpoint(text: string): string {
+  return serverUrl(
+    ['http:', 'https:'],
+    'http://collector:4318',
+  )(text)
+    .toString()
+    .replace(/\/$/, '');
+}
+
 function redisUrl(text: string): string {
   serverUrl(['redis:', 'rediss:'], 'redis://host:6379')(text);
   return text;
@@ -163,6 +176,18 @@ export const environmentSchema = z.object({
     does:
       '`production` makes a missing `JWT_SECRET` an error, the log JSON and the OpenAPI docs' +
       ' private',
+  }),
+  METRICS_TOKEN: variable({
+    read: secret(MIN_METRICS_TOKEN_LENGTH),
+    unset: undefined,
+    unsetText: 'none: `/api/metrics` answers the internal network only',
+    does: `${MIN_METRICS_TOKEN_LENGTH}+ characters; a bearer token that reads \`/api/metrics\` from anywhere`,
+  }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: variable({
+    read: otlpEndpoint,
+    unset: undefined,
+    unsetText: 'no tracing (nothing of OpenTelemetry is loaded)',
+    does: 'an OTLP/HTTP collector (`http://collector:4318`): traces of every request go there',
   }),
   API_DOCS: variable({
     read: oneOf(['public'] as const),

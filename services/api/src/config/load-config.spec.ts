@@ -221,3 +221,26 @@ describe('API_DOCS', () => {
     );
   });
 });
+
+describe('METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+  it('has no metrics token and no tracing when unset', () => {
+    expect(loadConfig({}, false)).toMatchObject({ metricsToken: null, otlpEndpoint: null });
+  });
+
+  it('takes a long token and a collector URL without its trailing slash', () => {
+    const config = loadConfig(
+      { METRICS_TOKEN: SECRET, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' },
+      false,
+    );
+    expect(config).toMatchObject({ metricsToken: SECRET, otlpEndpoint: 'http://collector:4318' });
+  });
+
+  it('refuses a short token without repeating it, and a collector that is no http URL', () => {
+    expect(refusal({ METRICS_TOKEN: 'short-token' })).toThrow(
+      new ConfigError('METRICS_TOKEN must be at least 32 characters long'),
+    );
+    expect(refusal({ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' })).toThrow(
+      'OTEL_EXPORTER_OTLP_ENDPOINT must start with http:// (got grpc://...)',
+    );
+  });
+});

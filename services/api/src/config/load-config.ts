@@ -33,6 +33,10 @@ export interface ApiConfig {
    * since the document maps every route for a stranger.
    */
   apiDocs: boolean;
+  /** METRICS_TOKEN: reads /api/metrics from outside the internal network; null: none. */
+  metricsToken: string | null;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go; null: no tracing. */
+  otlpEndpoint: string | null;
 }
 
 // src/config and dist/config sit at the same depth, so this holds for both.
@@ -71,6 +75,8 @@ export function loadConfig(env: Environment, terminal = Boolean(process.stdout.i
     productListCache: values.PRODUCT_LIST_CACHE,
     shopTimeZone: values.SHOP_TIME_ZONE,
     apiDocs: values.API_DOCS === 'public' || !production,
+    metricsToken: values.METRICS_TOKEN ?? null,
+    otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
   };
 }
 

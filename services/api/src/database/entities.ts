@@ -1,6 +1,7 @@
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { RevokedToken } from '../auth/revoked-token.entity';
 import { Category } from '../catalog/category.entity';
+import { ClientEvent } from '../client-events/client-event.entity';
 import { PriceChange } from '../catalog/price-change.entity';
 import { Product } from '../catalog/product.entity';
 import { StylePictureRef } from '../catalog/style-picture-ref.entity';
@@ -47,4 +48,5 @@ export const ENTITIES = [
   StoreSettings,
   TaxRate,
   CategoryTax,
+  ClientEvent,
 ];

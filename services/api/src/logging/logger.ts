@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@shop/contracts';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogSettings } from './log-settings';
@@ -39,12 +40,13 @@ export function createLogger(
   );
 }
 
-/** A proxy's X-Request-Id is kept when it looks like an id; otherwise one is made. */
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
-
+/**
+ * A proxy's (or a browser's report's, docs/operations.md#client-events) X-Request-Id is kept when
+ * it looks like an id; otherwise one is made.
+ */
 export function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
 }
 
 /**
