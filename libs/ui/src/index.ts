@@ -32,6 +32,7 @@ export {
   formatShopDay,
   formatShopDayShort,
   shopDay,
+  shopDaysBetween,
   useShopDates,
   ShopTime,
   type ShopDates,
