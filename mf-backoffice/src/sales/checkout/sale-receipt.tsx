@@ -2,6 +2,7 @@ import type { Purchase } from '@shop/contracts';
 import { Panel, Price, ShopTime, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { SaleBarcode } from '../sale-barcode';
+import { TENDER_LABELS } from '../../tender-labels';
 
 /** What the receipt shows of a recorded sale, with what only the till knows. */
 export interface ReceiptOfSale {
@@ -14,8 +15,6 @@ export interface ReceiptOfSale {
 }
 
 export const SHOP_NAME = 'FitShop';
-
-export const PAYMENT_LABELS = { cash: 'Cash', card: 'Card' } as const;
 
 /** Printing shows the receipt alone, in black on white, at a till printer's width. */
 const STYLES = `
@@ -123,7 +122,7 @@ export function SaleReceipt({
               <Price value={purchase.total_amount} />
             </dd>
             <dt>Payment</dt>
-            <dd>{PAYMENT_LABELS[purchase.payment_method]}</dd>
+            <dd>{TENDER_LABELS[purchase.payment_method]}</dd>
             {tendered !== null && (
               <>
                 <dt>Tendered</dt>

@@ -2,7 +2,7 @@ import { centsToDollars, type PaymentMethod } from '@shop/contracts';
 import { Price, tokens } from '@shop/ui';
 import { Radio } from '@shop/ui/forms';
 import { CashTender } from '../checkout/cash-tender';
-import { PAYMENT_LABELS } from '../checkout/sale-receipt';
+import { TENDER_LABELS } from '../../tender-labels';
 
 /**
  * How the customer pays a balance in the shop's favour: the method and, for cash, what is typed
@@ -66,7 +66,7 @@ export function RefundSummary({
           )}
           {balance < 0 && (
             <>
-              <span>Back to {PAYMENT_LABELS[tender]}</span>
+              <span>Back to {TENDER_LABELS[tender]}</span>
               <Price value={centsToDollars(-balance)} />
             </>
           )}

@@ -5,7 +5,6 @@ import { Price, ShopTime, shopDay, shopDaysBetween, Text, tokens, useShopDates }
 import { Button } from '@shop/ui/controls';
 import { Alert } from '@shop/ui/forms';
 import { tenderProblem } from '../checkout/cash-tender';
-import { PAYMENT_LABELS } from '../checkout/sale-receipt';
 import { parseAmount } from '../checkout/tender';
 import type { TillLine } from '../till.slice';
 import { ExchangeItems } from './exchange-items';
@@ -21,6 +20,7 @@ import {
 } from './return-draft';
 import { ReturnLines } from './return-lines';
 import { useRecordReturn } from './use-record-return';
+import { TENDER_LABELS } from '../../tender-labels';
 
 export const RETURN_FAILED = 'Error processing the return. Please try again.';
 
@@ -100,7 +100,7 @@ export function ReturnForm({
       </h2>
       <Text muted>
         <ShopTime at={purchase.created_at} format="dateTime" /> · paid by{' '}
-        {PAYMENT_LABELS[purchase.payment_method]} · total <Price value={purchase.total_amount} />
+        {TENDER_LABELS[purchase.payment_method]} · total <Price value={purchase.total_amount} />
         {' · '}
         {receipt ? 'receipt shown' : 'no receipt'}
       </Text>

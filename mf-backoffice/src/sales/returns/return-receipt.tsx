@@ -8,12 +8,13 @@ import { lineTotal } from '@shop/shop-state';
 import { Panel, Price, ShopTime, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { changeDue } from '../checkout/tender';
-import { PAYMENT_LABELS, ReceiptStyles, SHOP_NAME } from '../checkout/sale-receipt';
+import { ReceiptStyles, SHOP_NAME } from '../checkout/sale-receipt';
+import { personName } from '../../person-name';
 import { SaleBarcode } from '../sale-barcode';
 import type { ReturnDone } from './return-form';
+import { TENDER_LABELS } from '../../tender-labels';
 
-const nameOf = (person: ReturnStaffName | null) =>
-  person ? [person.first_name, person.last_name].filter(Boolean).join(' ') || person.username : '';
+const nameOf = (person: ReturnStaffName | null) => (person ? personName(person) : '');
 
 /**
  * The returns receipt (docs/product/point-of-sale.md#returns-and-exchanges): return and sale
@@ -121,7 +122,7 @@ export function ReturnReceipt({ done, onNext }: { done: ReturnDone; onNext: () =
               <Price value={saleReturn.total_amount} />
             </dd>
             {saleReturn.refunds.map((refund) => (
-              <ReceiptRow key={refund.method} label={`Refund to ${PAYMENT_LABELS[refund.method]}`}>
+              <ReceiptRow key={refund.method} label={`Refund to ${TENDER_LABELS[refund.method]}`}>
                 <Price value={refund.amount} />
               </ReceiptRow>
             ))}
