@@ -80,7 +80,7 @@ export interface PurchaseItem {
 
 /**
  * `GET /purchases/{id}` returns `{ purchase }`; lists return these too. The detail also says what
- * was returned of it (docs/product/returns.md): optional, as lists leave it out.
+ * was returned of it (docs/product/account.md#returns): optional, as lists leave it out.
  */
 export interface Purchase extends Partial<PurchaseReturnFields> {
   id: number;

@@ -1,4 +1,4 @@
-// Returns test data (docs/product/returns.md): a return line, a return, a page of them.
+// Returns test data (docs/product/point-of-sale.md#the-returns-desk): a return line, a return, a page of them.
 import {
   centsToDollars,
   dollarsToCents,
