@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TillReturnBody } from '@shop/contracts';
+import { APPROVER_HEADER, APPROVER_PIN_HEADER, type TillReturnBody } from '@shop/contracts';
 import {
   makePurchase,
   makePurchaseItem,
@@ -200,6 +200,35 @@ describe('the till’s returns', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Return' }));
     await screen.findByRole('region', { name: 'FitShop returns receipt' });
     expect(returnsSent(calls)[0]!.body).toMatchObject({ receipt: false });
+  });
+
+  it('a refusal for a permission is approved on the spot and sent again with the same key', async () => {
+    const approval = { [APPROVER_HEADER]: 'admin', [APPROVER_PIN_HEADER]: '2468' };
+    const refused = {
+      error: 'You need a permission for this, or an approval',
+      permission: 'take_returns',
+    };
+    const calls = openReturns([
+      {
+        method: 'POST',
+        path: '/api/returns/',
+        headers: approval,
+        status: 201,
+        body: { return: recorded },
+      },
+      { method: 'POST', path: '/api/returns/', status: 403, body: refused },
+    ]);
+    await findSale();
+    await userEvent.click(within(row('Sun Cap')).getByRole('button', { name: 'One more Sun Cap' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Return' }));
+    const title = await screen.findByText('Ask for approval');
+    const asking = within(title.closest<HTMLElement>('[role="dialog"]')!);
+    await waitFor(() => expect(asking.getByLabelText("Approver's username")).toHaveFocus());
+    await userEvent.keyboard('admin{Tab}2468{Enter}');
+    await screen.findByRole('region', { name: 'FitShop returns receipt' });
+    const sent = returnsSent(calls);
+    expect(sent.map((call) => call.headers.get(APPROVER_HEADER))).toEqual([null, 'admin']);
+    expect(new Set(sent.map((call) => call.headers.get('Idempotency-Key'))).size).toBe(1);
   });
 
   it('an exchange shows the balance; the customer pays the difference by the method chosen', async () => {
