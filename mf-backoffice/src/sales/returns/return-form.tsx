@@ -117,54 +117,61 @@ export function ReturnForm({
         />
       )}
       {purchase.status === 'cancelled' ? (
-        <Text>This sale was cancelled: nothing is left to return.</Text>
+        <>
+          <Text>This sale was cancelled: nothing is left to return.</Text>
+          <Button onClick={onCancel}>Cancel</Button>
+        </>
       ) : (
-        <ReturnLines
-          purchase={purchase}
-          choices={choices}
-          problems={tried ? problems : {}}
-          onChange={choose}
-        />
+        <>
+          <ReturnLines
+            purchase={purchase}
+            choices={choices}
+            problems={tried ? problems : {}}
+            onChange={choose}
+          />
+          <div style={{ marginTop: tokens.space.md }}>
+            {exchanging ? (
+              <ExchangeItems lines={exchange} onLinesChange={setExchange} />
+            ) : (
+              <Button onClick={() => setExchanging(true)}>Add Exchange Items</Button>
+            )}
+          </div>
+          <RefundSummary
+            tender={purchase.payment_method}
+            refundCents={refund}
+            exchange={
+              exchange.length ? { cents: exchangeCents, taxIncluded: !!quote, pending } : null
+            }
+            payment={{ method: payment.method, tendered: cashText }}
+            onPayment={setPayment}
+            disabled={sending}
+          />
+          {tried && !body.lines.length && (
+            <Alert type="error" showIcon title="Choose at least one line to return." />
+          )}
+          {failure && (
+            <Alert
+              type="error"
+              showIcon
+              title={RETURN_FAILED}
+              description={failure.reason ?? undefined}
+            />
+          )}
+          <div style={{ display: 'flex', gap: tokens.space.sm, marginTop: tokens.space.md }}>
+            <Button onClick={onCancel} disabled={sending}>
+              Cancel
+            </Button>
+            <Button
+              type="primary"
+              loading={sending}
+              disabled={sending || short || pending}
+              onClick={() => void confirm()}
+            >
+              {exchange.length ? 'Confirm Exchange' : 'Confirm Return'}
+            </Button>
+          </div>
+        </>
       )}
-      <div style={{ marginTop: tokens.space.md }}>
-        {exchanging ? (
-          <ExchangeItems lines={exchange} onLinesChange={setExchange} />
-        ) : (
-          <Button onClick={() => setExchanging(true)}>Add Exchange Items</Button>
-        )}
-      </div>
-      <RefundSummary
-        tender={purchase.payment_method}
-        refundCents={refund}
-        exchange={exchange.length ? { cents: exchangeCents, taxIncluded: !!quote, pending } : null}
-        payment={{ method: payment.method, tendered: cashText }}
-        onPayment={setPayment}
-        disabled={sending}
-      />
-      {tried && !body.lines.length && (
-        <Alert type="error" showIcon title="Choose at least one line to return." />
-      )}
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={RETURN_FAILED}
-          description={failure.reason ?? undefined}
-        />
-      )}
-      <div style={{ display: 'flex', gap: tokens.space.sm, marginTop: tokens.space.md }}>
-        <Button onClick={onCancel} disabled={sending}>
-          Cancel
-        </Button>
-        <Button
-          type="primary"
-          loading={sending}
-          disabled={sending || short || pending}
-          onClick={() => void confirm()}
-        >
-          {exchange.length ? 'Confirm Exchange' : 'Confirm Return'}
-        </Button>
-      </div>
     </section>
   );
 }
