@@ -3,6 +3,7 @@ import {
   makeAuditList,
   makeDashboard,
   makeInventoryList,
+  makeReturnList,
   makeProductList,
   makeRoleSets,
   makeStyleSummaryList,
@@ -19,6 +20,7 @@ describe('back-office module', () => {
     ['/catalogue/new', 'New style'],
     ['/suppliers', 'Suppliers'],
     ['/sales', 'Point of Sale'],
+    ['/customer-returns', 'Returns'],
     ['/dashboard', 'Welcome back, Morgan!'],
     ['/catalogue/import', 'Import and Export'],
     ['/catalogue/labels', 'Labels'],
@@ -38,6 +40,7 @@ describe('back-office module', () => {
       { path: '/api/staff/roles', body: { roles: makeRoleSets() } },
       { path: '/api/staff', body: { staff: [] } },
       { path: '/api/tax/rates', body: { rates: [], categories: [] } },
+      { path: '/api/returns/', body: makeReturnList([]) },
     ]);
     signInAs();
     renderBackofficeAt(path);

@@ -38,6 +38,9 @@ const SettingsPage = lazy(() =>
 const PointOfSalePage = lazy(() =>
   import('./sales/point-of-sale-page').then((m) => ({ default: m.PointOfSalePage })),
 );
+const CustomerReturnsPage = lazy(() =>
+  import('./returns/customer-returns-page').then((m) => ({ default: m.CustomerReturnsPage })),
+);
 const StaffPage = lazy(() => import('./staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const RolesPage = lazy(() => import('./staff/roles-page').then((m) => ({ default: m.RolesPage })));
 const TaxSettingsPage = lazy(() =>
@@ -69,6 +72,7 @@ export function BackofficeApp() {
             <Route path="/catalogue/:id" element={<StyleEditorPage />} />
             <Route path="/suppliers" element={<SuppliersPage />} />
             <Route path="/sales" element={<PointOfSalePage />} />
+            <Route path="/customer-returns" element={<CustomerReturnsPage />} />
             <Route path="/catalogue/import" element={<CatalogueImportPage />} />
             <Route path="/catalogue/labels" element={<LabelsPage />} />
             <Route path="/audit" element={<AuditPage />} />

@@ -7,6 +7,7 @@ import {
   TENDERED_ONLY_FOR_CASH,
   type SaleChannel,
 } from './point-of-sale';
+import type { PurchaseReturnFields } from './returns';
 import type { UserProfile } from './users';
 
 /**
@@ -77,8 +78,11 @@ export interface PurchaseItem {
   tax_rate_name: string | null;
 }
 
-/** `GET /purchases/{id}` returns `{ purchase }`; lists return these too. */
-export interface Purchase {
+/**
+ * `GET /purchases/{id}` returns `{ purchase }`; lists return these too. The detail also says what
+ * was returned of it (docs/product/account.md#returns): optional, as lists leave it out.
+ */
+export interface Purchase extends Partial<PurchaseReturnFields> {
   id: number;
   user: Pick<
     UserProfile,

@@ -33,6 +33,7 @@ export {
   formatShopDay,
   formatShopDayShort,
   shopDay,
+  shopDaysBetween,
   useShopDates,
   ShopTime,
   type ShopDates,

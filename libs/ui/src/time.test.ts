@@ -5,6 +5,7 @@ import {
   formatShopDay,
   formatShopDayShort,
   shopDay,
+  shopDaysBetween,
 } from './time';
 
 // ICU may put a narrow no-break space before AM/PM; a reader sees a space.
@@ -37,6 +38,12 @@ describe('the shop clock formatters', () => {
     expect(formatShopDay('2026-11-18')).toBe('Nov 18, 2026');
     expect(formatShopDayShort('2026-11-18')).toBe('Nov 18');
     expect(formatShopDay('2026-01-01')).toBe('Jan 1, 2026');
+  });
+
+  it('counts whole days between shop days, across a month and a daylight-saving change', () => {
+    expect(shopDaysBetween('2026-03-04', '2026-03-04')).toBe(0);
+    expect(shopDaysBetween('2026-02-27', '2026-03-09')).toBe(10);
+    expect(shopDaysBetween('2026-03-09', '2026-03-08')).toBe(-1);
   });
 
   it("falls back to the browser's own zone for a name its Intl does not know", () => {

@@ -72,6 +72,13 @@ export function shopDay(timeZone: string, at: string | Date = new Date()): strin
 /** A shop day as the instant of its UTC midnight, so formatting it in UTC gives it back. */
 const calendarDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
+/**
+ * Whole days from one shop day to another (`YYYY-MM-DD`): 1 from a day to the next, negative
+ * backwards. A returns window counts so (docs/product/point-of-sale.md#returns-and-exchanges).
+ */
+export const shopDaysBetween = (from: string, to: string) =>
+  Math.round((calendarDay(to).getTime() - calendarDay(from).getTime()) / 86_400_000);
+
 /** "Nov 18, 2026": a shop day (`YYYY-MM-DD`) as the screens show it. */
 export const formatShopDay = (day: string) => formatter('date', 'UTC').format(calendarDay(day));
 

@@ -4,6 +4,7 @@ import { PageFrame, PageLoading, Panel, ShopLink, Text, tokens } from '@shop/ui'
 import { Button, Col, Row } from '@shop/ui/controls';
 import { PurchaseActions } from './purchase-actions';
 import { PurchaseItemsTable } from './purchase-items-table';
+import { PurchaseReturns } from './purchase-returns';
 import { CustomerInformation, OrderSummary, PurchaseHeader, Section } from './purchase-sections';
 import { useGetPurchaseQuery } from './purchases.api';
 
@@ -72,6 +73,7 @@ export function PurchaseDetailsPage() {
               <Section title="Order Items">
                 <PurchaseItemsTable items={purchase.items} />
               </Section>
+              <PurchaseReturns purchase={purchase} />
               {purchase.notes && (
                 <Section title="Notes">
                   <Text style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{purchase.notes}</Text>

@@ -1,6 +1,6 @@
 import type { DashboardActivity, DashboardActivityKind } from '@shop/contracts';
 import { formatDateTime, ShopLink, Text, tokens } from '@shop/ui';
-import { personName } from './person-name';
+import { personName } from '../person-name';
 
 const KIND_LABELS: Record<DashboardActivityKind, string> = {
   sale: 'Sale',

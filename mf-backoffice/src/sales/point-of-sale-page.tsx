@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Purchase, StyleCard } from '@shop/contracts';
 import { selectUser, useAppDispatch, useAppSelector } from '@shop/shop-state';
 import { LoadError, PageFrame, PageLoading } from '@shop/ui';
+import { Tabs } from '@shop/ui/forms';
+import { useSearchParams } from '@shop/ui/routing';
 import { useDialog } from '../use-dialog';
 import { saleRecorded, selectTillLines, type TillProduct } from './till.slice';
 import { focusSelectedLine, TillCart } from './cart/till-cart';
@@ -15,6 +17,7 @@ import { VariantPickerDialog } from './catalogue/variant-picker-dialog';
 import { PaymentDialog } from './checkout/payment-dialog';
 import { SaleReceipt, type ReceiptOfSale } from './checkout/sale-receipt';
 import { useTillKeys } from './use-till-keys';
+import { TillReturns } from './returns/till-returns';
 
 const LAYOUT = `
   .pos-layout { display: grid; grid-template-columns: minmax(0, 1fr) minmax(320px, 400px);
@@ -29,9 +32,34 @@ const fullName = (user: { first_name: string; last_name: string; username: strin
  * `/sales`, the point of sale (docs/product/point-of-sale.md): find a style by typing and pick
  * its size and colour, or scan a variant's barcode or SKU; ring them up in the till's cart, take cash or card, print the receipt. Made to
  * be worked from the keyboard all day: the search has the focus on arrival and after
- * every sale and dialog, and the shortcuts are listed beside the cart.
+ * every sale and dialog, and the shortcuts are listed beside the cart. The Returns tab
+ * (`?tab=returns`, docs/product/point-of-sale.md#returns-and-exchanges) takes returns and
+ * exchanges against a receipt.
  */
 export function PointOfSalePage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'returns' ? 'returns' : 'sale';
+  return (
+    <PageFrame title="Point of Sale">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'returns' ? { tab: key } : {})}
+        destroyOnHidden
+        items={[
+          { key: 'sale', label: 'Sale', children: tab === 'sale' ? <TillSale /> : null },
+          {
+            key: 'returns',
+            label: 'Returns',
+            children: tab === 'returns' ? <TillReturns /> : null,
+          },
+        ]}
+      />
+    </PageFrame>
+  );
+}
+
+/** The Sale tab: styles and scans on the left, the cart or the last receipt on the right. */
+function TillSale() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectTillLines);
@@ -89,7 +117,7 @@ export function PointOfSalePage() {
   }
 
   return (
-    <PageFrame title="Point of Sale">
+    <>
       <style href="pos-layout" precedence="default">
         {LAYOUT}
       </style>
@@ -156,6 +184,6 @@ export function PointOfSalePage() {
           onRecorded={onRecorded}
         />
       )}
-    </PageFrame>
+    </>
   );
 }

@@ -39,6 +39,21 @@ describe('footer content pages', () => {
     ).toBe(true);
   });
 
+  it('says how to start a return, with a link to the purchase history', () => {
+    render(<InfoPage page={page('/returns')} />);
+    expect(screen.getByText('Start a return from your purchase history:')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/open My Purchases/),
+      expect.stringMatching(/Request a Return/),
+      expect.stringMatching(/refund them to your original payment method/),
+      expect.stringMatching(/to the till/),
+    ]);
+    expect(screen.getByRole('link', { name: 'Go to your purchase history' })).toHaveAttribute(
+      'href',
+      '/purchases',
+    );
+  });
+
   it('shows the size table from XS to XXL', () => {
     render(<InfoPage page={page('/size-guide')} />);
     const sizes = screen.getAllByRole('rowheader').map((cell) => cell.textContent);

@@ -10,6 +10,10 @@ export interface InfoPageContent {
   path: string;
   title: string;
   paragraphs: string[];
+  /** Numbered steps after the text (how to return an item). */
+  steps?: string[];
+  /** A link after the steps, into the shop (the purchase history). */
+  link?: { href: string; label: string };
   /** Size guide: the XS–XXL table after the text. */
   sizeTable?: boolean;
 }
@@ -39,11 +43,19 @@ const TEXTS: Record<ContentPagePath, Omit<InfoPageContent, 'path' | 'title'>> = 
       'Standard delivery within the continental US takes 3–5 business days; you receive a tracking link as soon as your parcel ships.',
     ],
   },
+  // docs/product/account.md#returns: the steps are the purchase page's Request a Return.
   '/returns': {
     paragraphs: [
-      'Changed your mind? Return unworn items with their tags within 30 days of delivery for a full refund or an exchange.',
-      'Start a return from your purchase history or contact our team; refunds reach your original payment method within 5 business days of arrival.',
+      'Changed your mind? Return unworn items with their tags within 30 days of your order for a full refund or an exchange.',
+      'Start a return from your purchase history:',
     ],
+    steps: [
+      'Sign in and open My Purchases, then the order.',
+      'Choose Request a Return, pick the items and how many, and tell us why.',
+      'Send the items back. Once they arrive we refund them to your original payment method within 5 business days; the order’s page shows each step.',
+      'Bought in our shop? Bring the items and your receipt to the till for a refund or an exchange on the spot.',
+    ],
+    link: { href: '/purchases', label: 'Go to your purchase history' },
   },
   '/size-guide': {
     paragraphs: [

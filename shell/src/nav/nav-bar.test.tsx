@@ -78,6 +78,7 @@ describe('nav bar', () => {
         ['Suppliers', '/suppliers'],
         ['Sales', '/sales'],
         ['Purchases', '/purchases'],
+        ['Returns', '/customer-returns'],
         ['Reports', '/reports'],
         ...staffLinks,
         // The audit trail is the admin's alone.

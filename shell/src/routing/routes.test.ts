@@ -28,6 +28,7 @@ describe('route table', () => {
     ['/inventory', 'backoffice', 'staff'],
     ['/suppliers', 'backoffice', 'staff'],
     ['/sales', 'backoffice', 'staff'],
+    ['/customer-returns', 'backoffice', 'staff'],
     ['/catalogue/import', 'backoffice', 'staff'],
     ['/catalogue/labels', 'backoffice', 'staff'],
     ['/reports', 'reports', 'staff'],

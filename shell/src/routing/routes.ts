@@ -185,6 +185,20 @@ export const ROUTES: readonly ShopRoute[] = [
     title: 'Point of Sale',
     nav: { label: 'Sales', audience: 'staff', menu: 'manage', order: 23 },
   },
+  // Not `/returns`: that is the footer's Returns & Exchanges page, open to everyone.
+  {
+    path: '/customer-returns',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Returns',
+    nav: {
+      label: 'Returns',
+      audience: 'staff',
+      menu: 'manage',
+      order: 24.5,
+      permission: 'take_returns',
+    },
+  },
   {
     path: '/reports',
     owner: 'reports',

@@ -12,4 +12,9 @@ describe('StatusBadge', () => {
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
   });
+
+  it('says a part refund in plain words', () => {
+    render(<StatusBadge status="partially_refunded" />);
+    expect(screen.getByText('Partly refunded')).toBeInTheDocument();
+  });
 });

@@ -5,9 +5,16 @@ import { tokens } from '@shop/ui';
 
 type Tone = keyof typeof tokens.tone;
 
-/** The tone of each purchase, payment and stock state of docs/product/inventory.md#stock-state. */
+/**
+ * The tone of each purchase, payment, return and stock state (docs/product/inventory.md#stock-state,
+ * docs/product/purchases.md#statuses-and-transitions).
+ */
 const TONES: Record<string, Tone> = {
   pending: 'warning',
+  requested: 'warning',
+  received: 'info',
+  rejected: 'neutral',
+  partially_refunded: 'special',
   processing: 'info',
   completed: 'success',
   paid: 'success',
@@ -21,7 +28,11 @@ const TONES: Record<string, Tone> = {
   inactive: 'neutral',
 };
 
+/** Where the words are not the value's own: a part refund reads "Partly refunded". */
+const LABELS: Record<string, string> = { partially_refunded: 'Partly refunded' };
+
 function label(status: string): string {
+  if (LABELS[status]) return LABELS[status];
   const words = status.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

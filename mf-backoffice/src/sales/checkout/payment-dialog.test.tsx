@@ -168,6 +168,9 @@ describe('taking payment at the till', () => {
     expect(receipt.getByText('Cash')).toBeInTheDocument();
     expect(receipt.getByText('Tendered').nextElementSibling).toHaveTextContent('$100.00');
     expect(receipt.getByText('Change').nextElementSibling).toHaveTextContent('$30.01');
+    // The sale number as a Code 128 barcode, which the Returns tab scans back.
+    const barcode = await receipt.findByRole('img', { name: 'Code 128 barcode S00000321' });
+    expect(barcode.querySelector('svg')).not.toBeNull();
     expect(selectTillCount(store.getState())).toBe(0);
     expect(selectSaleAttempt(store.getState())).toBeNull();
     await waitFor(() => expect(tillSearch()).toHaveFocus());

@@ -1,6 +1,8 @@
 import type { Purchase } from '@shop/contracts';
 import { Panel, Price, ShopTime, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
+import { SaleBarcode } from '../sale-barcode';
+import { TENDER_LABELS } from '../../tender-labels';
 
 /** What the receipt shows of a recorded sale, with what only the till knows. */
 export interface ReceiptOfSale {
@@ -13,8 +15,6 @@ export interface ReceiptOfSale {
 }
 
 export const SHOP_NAME = 'FitShop';
-
-const PAYMENT_LABELS = { cash: 'Cash', card: 'Card' } as const;
 
 /** Printing shows the receipt alone, in black on white, at a till printer's width. */
 const STYLES = `
@@ -33,10 +33,20 @@ const STYLES = `
   }
 `;
 
+/** The receipts' look and their print rule, for the sale's and the return's receipts. */
+export function ReceiptStyles() {
+  return (
+    <style href="pos-receipt" precedence="default">
+      {STYLES}
+    </style>
+  );
+}
+
 /**
  * The receipt of the sale just recorded (docs/product/point-of-sale.md): shop, sale number, date
- * and time, cashier, lines, subtotal, tax and total as the server charged them, payment, and for
- * cash what was tendered and the change.
+ * and time, cashier, lines, subtotal, tax and total as the server charged them, payment, for
+ * cash what was tendered and the change, and the sale number as a barcode, which the returns
+ * screen scans.
  * Print prints it alone; New Sale puts it away.
  */
 export function SaleReceipt({
@@ -49,9 +59,7 @@ export function SaleReceipt({
   const { purchase, cashier, tendered, change } = receipt;
   return (
     <section aria-labelledby="pos-receipt-title">
-      <style href="pos-receipt" precedence="default">
-        {STYLES}
-      </style>
+      <ReceiptStyles />
       <p role="status" style={{ color: tokens.color.success, fontWeight: 700 }}>
         Sale completed successfully!
       </p>
@@ -114,7 +122,7 @@ export function SaleReceipt({
               <Price value={purchase.total_amount} />
             </dd>
             <dt>Payment</dt>
-            <dd>{PAYMENT_LABELS[purchase.payment_method]}</dd>
+            <dd>{TENDER_LABELS[purchase.payment_method]}</dd>
             {tendered !== null && (
               <>
                 <dt>Tendered</dt>
@@ -128,6 +136,9 @@ export function SaleReceipt({
               </>
             )}
           </dl>
+          <div style={{ marginTop: tokens.space.md, textAlign: 'center' }}>
+            <SaleBarcode purchaseId={purchase.id} />
+          </div>
         </div>
         <div
           className="pos-receipt-actions"
