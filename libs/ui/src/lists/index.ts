@@ -4,8 +4,8 @@
  * `FilterBar` with `useDebouncedSearch` lays them out with Clear Filters last, `LabelledField`
  * and `LabelledSelect` label each; `ListResults` shows the first load, a failure with Retry,
  * "Showing N of M", the rows and the pager. The back office's lists and the account's orders
- * desk use it, so it is a kit shared once rather than a folder copied; it reaches antd only
- * through `@shop/ui/controls`, and nothing on the first pages imports it.
+ * desk use it, so it is a kit shared once rather than a folder copied. It holds no router: the
+ * screen hands `useUrlFilters` its `useSearchParams()`. Nothing on the first pages imports it.
  */
 export {
   dayField,
