@@ -45,7 +45,7 @@ export function DeskFilterBar({ filters, onChange, onClear }: ListFiltersProps<D
             placeholder="Order number, customer, e-mail, SKU or barcode"
             value={search.text}
             onChange={(event) => search.setText(event.target.value)}
-            style={{ width: 300 }}
+            style={{ width: 260 }}
           />
         )}
       </LabelledField>

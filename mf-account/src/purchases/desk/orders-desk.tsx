@@ -18,7 +18,7 @@ export function OrdersDesk() {
   const query = useGetPurchasesQuery(deskListArgs(filters), { skip: useSignedOut() });
 
   const actions = (
-    <div style={{ display: 'flex', gap: tokens.space.xs, alignItems: 'center' }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs, alignItems: 'center' }}>
       <Button onClick={() => void query.refetch()} loading={query.isFetching && !query.isLoading}>
         Refresh
       </Button>

@@ -28,7 +28,7 @@ export type PurchaseListWhere = Omit<PurchaseFilters, 'from' | 'to'> & {
   until?: Date;
 };
 
-/** The ids in the list's order; without `page`, the first `limit` that match (the export). */
+/** The ids of one page, in the list's order; the export asks for the first `limit` that match. */
 export function purchaseIdsQuery(
   knex: Knex,
   where: PurchaseListWhere,
