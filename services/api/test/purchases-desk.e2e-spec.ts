@@ -11,7 +11,7 @@ import { DEMO, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 import { buy, placeOrder, productInStock } from './purchases.fixtures';
-import { DESK_ZONE, listPurchases, storedPurchases } from './purchases-desk.fixtures';
+import { DESK_ZONE, deskQuery, listPurchases, storedPurchases } from './purchases-desk.fixtures';
 
 const ids = (purchases: Purchase[]) => purchases.map((purchase) => purchase.id);
 
@@ -182,7 +182,7 @@ describe.each(databaseTargets())('the orders desk on $name', (target) => {
     expect((answer.body as unknown as { error: string }).error).toMatch(error);
     const exported = await shop.send(
       'GET',
-      `/purchases/export.csv?${new URLSearchParams(params)}`,
+      `/purchases/export.csv${deskQuery(params)}`,
       undefined,
       staff,
     );
