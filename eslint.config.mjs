@@ -32,7 +32,7 @@ const bans = {
       {
         group: ['antd', 'antd/*', '@ant-design/*'],
         message:
-          "Import antd components and icons from a @shop/ui kit ('@shop/ui/controls', '@shop/ui/forms', '@shop/ui/data'); add what is missing to the kit.",
+          "Import antd components and icons from a @shop/ui kit ('@shop/ui/controls', '@shop/ui/forms', '@shop/ui/data', '@shop/ui/lists'); add what is missing to the kit.",
       },
     ],
   },
@@ -222,7 +222,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': banImports('antd', 'reduxHooks', 'testing') },
   },
   {
-    files: ['libs/ui/src/{controls,forms,data}/**/*.{ts,tsx}'],
+    files: ['libs/ui/src/{controls,forms,data,lists}/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': banImports('routing', 'reduxHooks', 'testing') },
   },
   {

@@ -79,6 +79,8 @@ function sharedModules() {
     '@shop/ui/data': uiKit('data/index.ts'),
     // The pager, no antd: the products list and the tables; nothing on `/` pages.
     '@shop/ui/paging': uiKit('paging/index.ts'),
+    // A list screen's filters in the address, its filter bar and results: back office, account.
+    '@shop/ui/lists': uiKit('lists/index.ts'),
     // react-router, tree-shaken to what the remotes use.
     '@shop/ui/routing': uiKit('routing.ts'),
   };

@@ -7,6 +7,8 @@ export * from './inventory-write';
 export * from './stock-movements';
 export * from './suppliers';
 export * from './purchases';
+export * from './purchase-query';
+export * from './purchase-desk';
 export * from './money';
 export * from './pricing';
 export * from './health';

@@ -78,16 +78,25 @@ export interface PurchaseItem {
   tax_rate_name: string | null;
 }
 
+/** The staff member who rang up a till sale, as a purchase names them. */
+export type PurchaseCashier = Pick<UserProfile, 'id' | 'username' | 'first_name' | 'last_name'>;
+
 /**
  * `GET /purchases/{id}` returns `{ purchase }`; lists return these too. The detail also says what
  * was returned of it (docs/product/account.md#returns): optional, as lists leave it out.
  */
 export interface Purchase extends Partial<PurchaseReturnFields> {
   id: number;
+  /**
+   * The account the purchase is filed under: the buyer of a web order; at the till, the cashier
+   * (a walk-in sale has no account of its own; docs/decisions/0094-a-till-sale-names-its-cashier.md).
+   */
   user: Pick<
     UserProfile,
     'id' | 'username' | 'email' | 'first_name' | 'last_name' | 'phone' | 'address'
   >;
+  /** Who rang up a till sale; null on a web order. */
+  cashier: PurchaseCashier | null;
   items: PurchaseItem[];
   /** Σ lines' total_price, before tax. */
   subtotal: number;

@@ -88,6 +88,7 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
   return {
     id,
     user: buyerOf(makeUser()),
+    cashier: null,
     items: [makePurchaseItem()],
     shipping_amount: 0,
     subtotal: 89.99,

@@ -81,7 +81,7 @@ export function PurchaseDetailsPage() {
               )}
             </Col>
             <Col xs={24} lg={8}>
-              <CustomerInformation user={purchase.user} />
+              <CustomerInformation purchase={purchase} />
               <OrderSummary purchase={purchase} />
             </Col>
           </Row>

@@ -1,4 +1,4 @@
-import type { PaymentMethod, Purchase } from '@shop/contracts';
+import type { Purchase } from '@shop/contracts';
 
 /** How the shop writes an order number: `#123`. */
 export const orderNumber = (id: number) => `#${id}`;
@@ -8,8 +8,3 @@ export function customerName(user: Purchase['user']): string | null {
   const name = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
   return name || null;
 }
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash on Delivery',
-  card: 'Credit/Debit Card',
-};

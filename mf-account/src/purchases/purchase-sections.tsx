@@ -1,14 +1,29 @@
 import type { ReactNode } from 'react';
-import type { Purchase } from '@shop/contracts';
+import { paymentMethodLabel, type Purchase } from '@shop/contracts';
 import { Price, ShopTime, tokens } from '@shop/ui';
 import { StatusBadge, TitledCard } from '@shop/ui/data';
 import { SummaryRow } from '../summary-row';
-import { customerName, orderNumber, PAYMENT_METHOD_LABELS } from './purchase-labels';
+import { customerName, orderNumber } from './purchase-labels';
+import { ReprintReceipt } from './reprint-receipt';
+import { TillCustomer, TillSaleRows } from './till-sale-rows';
 
-/** A titled card of the detail page, one under the other. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled card of the detail page, one under the other; `extra` beside its heading. */
+export function Section({
+  title,
+  extra,
+  children,
+}: {
+  title: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <TitledCard title={title} titleSize="lg" style={{ marginBottom: tokens.space.md }}>
+    <TitledCard
+      title={title}
+      extra={extra}
+      titleSize="lg"
+      style={{ marginBottom: tokens.space.md }}
+    >
       {children}
     </TitledCard>
   );
@@ -16,7 +31,10 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 export function PurchaseHeader({ purchase }: { purchase: Purchase }) {
   return (
-    <Section title={`Order ${orderNumber(purchase.id)}`}>
+    <Section
+      title={`Order ${orderNumber(purchase.id)}`}
+      extra={<ReprintReceipt purchase={purchase} />}
+    >
       <dl style={{ margin: 0 }}>
         <SummaryRow label="Order date">
           <ShopTime at={purchase.created_at} format="dateTime" />
@@ -27,12 +45,19 @@ export function PurchaseHeader({ purchase }: { purchase: Purchase }) {
         <SummaryRow label="Payment">
           <StatusBadge status={purchase.payment_status} />
         </SummaryRow>
+        <TillSaleRows purchase={purchase} />
       </dl>
     </Section>
   );
 }
 
-export function CustomerInformation({ user }: { user: Purchase['user'] }) {
+/**
+ * Who bought it: the account on a web order; at the till the customer the cashier took, not the
+ * cashier's account the sale is filed under (docs/product/purchases.md#purchase-detail).
+ */
+export function CustomerInformation({ purchase }: { purchase: Purchase }) {
+  if (purchase.channel === 'pos') return <TillCustomer purchase={purchase} />;
+  const { user } = purchase;
   return (
     <Section title="Customer Information">
       <dl style={{ margin: 0 }}>
@@ -66,9 +91,17 @@ export function OrderSummary({ purchase }: { purchase: Purchase }) {
         <SummaryRow label="Total">
           <Price value={purchase.total_amount} />
         </SummaryRow>
-        <SummaryRow label="Payment Method">
-          {PAYMENT_METHOD_LABELS[purchase.payment_method]}
-        </SummaryRow>
+        <SummaryRow label="Payment Method">{paymentMethodLabel(purchase)}</SummaryRow>
+        {purchase.amount_tendered !== null && (
+          <>
+            <SummaryRow label="Tendered">
+              <Price value={purchase.amount_tendered} />
+            </SummaryRow>
+            <SummaryRow label="Change">
+              <Price value={purchase.change_due ?? 0} />
+            </SummaryRow>
+          </>
+        )}
         <SummaryRow label="Payment Status">
           <StatusBadge status={purchase.payment_status} />
         </SummaryRow>

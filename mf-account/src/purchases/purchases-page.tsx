@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { PURCHASE_PAGE_SIZE } from '@shop/contracts';
 import { useHasRole, useSignedOut } from '@shop/shop-state';
-import { ButtonLink, LoadError, PageFrame, PageLoading, tokens } from '@shop/ui';
+import { LoadError, PageFrame, PageLoading, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Pager, useClampToLastPage } from '@shop/ui/paging';
 import { useSearchParams } from '@shop/ui/routing';
@@ -13,12 +13,27 @@ function pageNumber(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
+// Staff's desk loads only for staff: its filters and kits are not a customer's to download.
+const OrdersDesk = lazy(() =>
+  import('./desk/orders-desk').then((module) => ({ default: module.OrdersDesk })),
+);
+
 /**
- * `/purchases` (docs/product/purchases.md). Staff see every purchase; customers see their own,
- * hence "My Purchases". The page lives in the URL (`?page=2`) so Back and reload keep it.
+ * `/purchases` (docs/product/purchases.md): for staff and admin the orders desk, every purchase
+ * with search and filters; for a customer their own, "My Purchases".
  */
 export function PurchasesPage() {
-  const isStaff = useHasRole('staff');
+  return useHasRole('staff') ? (
+    <Suspense fallback={<PageLoading label="Loading purchases" />}>
+      <OrdersDesk />
+    </Suspense>
+  ) : (
+    <MyPurchases />
+  );
+}
+
+/** A customer's own purchases, newest first; the page lives in the URL (`?page=2`) so Back and reload keep it. */
+function MyPurchases() {
   const [params, setParams] = useSearchParams();
   const page = pageNumber(params.get('page'));
   const { data, isLoading, isFetching, isError, refetch } = useGetPurchasesQuery(
@@ -44,17 +59,11 @@ export function PurchasesPage() {
       <Button onClick={() => void refetch()} loading={isFetching && !isLoading}>
         Refresh
       </Button>
-      {/* The point of sale belongs to the back office: a shop link, not this router's. */}
-      {isStaff && (
-        <ButtonLink href="/sales" variant="primary">
-          New Sale
-        </ButtonLink>
-      )}
     </div>
   );
 
   return (
-    <PageFrame title={isStaff ? 'Purchases' : 'My Purchases'} extra={actions}>
+    <PageFrame title="My Purchases" extra={actions}>
       {isLoading && <PageLoading label="Loading purchases" />}
       {isError && !isFetching && (
         <LoadError

@@ -1,16 +1,35 @@
 import type {
   Purchase,
   PurchaseList,
+  PurchaseQueryParams,
   PurchaseResponse,
   UpdatePurchaseRequest,
 } from '@shop/contracts';
 import { injectEndpoints } from '@shop/shop-state';
 
-export interface PurchaseListArgs {
+/** The orders desk's filters (staff only: docs/product/api.md#purchases). */
+export type PurchaseFilterArgs = Omit<PurchaseQueryParams, 'page' | 'per_page'>;
+
+export interface PurchaseListArgs extends PurchaseFilterArgs {
   /** Left out of the query when undefined: the dashboard asks for the newest only. */
   page?: number;
   per_page: number;
 }
+
+/** The filters that are set, as the query sends them. */
+export function purchaseFilterParams(filters: PurchaseFilterArgs): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params[name] = value;
+  return params;
+}
+
+/** The query as sent: the page first, then the filters that are set. */
+const purchaseListParams = ({ page, per_page, ...filters }: PurchaseListArgs) => ({
+  ...(page !== undefined && { page }),
+  per_page,
+  ...purchaseFilterParams(filters),
+});
 
 const LIST = { type: 'Purchase', id: 'LIST' } as const;
 
@@ -27,10 +46,7 @@ const AFTER_STATUS_CHANGE = [LIST, 'Product', 'Inventory', 'Report'] as const;
  */
 export const purchasesApi = injectEndpoints((build) => ({
   getPurchases: build.query<PurchaseList, PurchaseListArgs>({
-    query: ({ page, per_page }) => ({
-      url: '/purchases/',
-      params: page === undefined ? { per_page } : { page, per_page },
-    }),
+    query: (args) => ({ url: '/purchases/', params: purchaseListParams(args) }),
     providesTags: (result) => [
       LIST,
       ...(result?.purchases ?? []).map(({ id }) => ({ type: 'Purchase' as const, id })),

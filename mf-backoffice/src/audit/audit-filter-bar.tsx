@@ -1,10 +1,12 @@
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditKind } from '@shop/contracts';
 import { Input } from '@shop/ui/forms';
-import { LabelledField } from '../labelled-field';
-import { LabelledSelect } from '../labelled-select';
-import { FilterBar } from '../lists/filter-bar';
-import { useDebouncedSearch } from '../lists/use-debounced-search';
-import type { ListFiltersProps } from '../lists/use-url-filters';
+import {
+  FilterBar,
+  LabelledField,
+  LabelledSelect,
+  type ListFiltersProps,
+  useDebouncedSearch,
+} from '@shop/ui/lists';
 import type { AuditFilters } from './use-audit-filters';
 
 const KIND_OPTIONS = [

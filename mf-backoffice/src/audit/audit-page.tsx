@@ -1,6 +1,6 @@
 import { apiErrorMessage, useSignedOut } from '@shop/shop-state';
 import { PageFrame, PageLoading } from '@shop/ui';
-import { ListResults } from '../lists/list-results';
+import { ListResults } from '@shop/ui/lists';
 import { AuditExportButton } from './audit-export-button';
 import { AuditFilterBar } from './audit-filter-bar';
 import { AuditTable } from './audit-table';

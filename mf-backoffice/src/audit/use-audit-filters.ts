@@ -1,6 +1,6 @@
 import { AUDIT_KINDS, type AuditQueryParams } from '@shop/contracts';
-import { dayField, oneOfField, textField } from '../lists/url-fields';
-import { useUrlFilters, type UrlFilters } from '../lists/use-url-filters';
+import { dayField, oneOfField, textField, type UrlFilters, useUrlFilters } from '@shop/ui/lists';
+import { useSearchParams } from '@shop/ui/routing';
 
 /** Entries per page; the API's own default. */
 export const AUDIT_PAGE_SIZE = 20;
@@ -20,4 +20,4 @@ export function auditArgs({ page, ...filters }: AuditFilters): AuditQueryParams 
 }
 
 /** The trail's person, kind, days and page, in the address. */
-export const useAuditFilters = () => useUrlFilters(AUDIT_FILTERS);
+export const useAuditFilters = () => useUrlFilters(AUDIT_FILTERS, useSearchParams());

@@ -1,6 +1,6 @@
 import { useCan, useSignedOut } from '@shop/shop-state';
 import { ButtonLink, PageFrame, SkeletonBlock, Text, tokens } from '@shop/ui';
-import { ListResults } from '../lists/list-results';
+import { ListResults } from '@shop/ui/lists';
 import { useGetStylesQuery } from './catalogue.api';
 import { StyleFilterBar } from './style-filter-bar';
 import { StyleList } from './style-list';

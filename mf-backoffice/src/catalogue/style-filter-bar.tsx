@@ -1,10 +1,12 @@
 import { STOCK_STATUS_LABELS, STOCK_STATUSES, type StyleSort } from '@shop/contracts';
 import { useGetCategoriesQuery, useSignedOut } from '@shop/shop-state';
 import { Input } from '@shop/ui/forms';
-import { LabelledSelect } from '../labelled-select';
-import { FilterBar } from '../lists/filter-bar';
-import { useDebouncedSearch } from '../lists/use-debounced-search';
-import type { ListFiltersProps } from '../lists/use-url-filters';
+import {
+  FilterBar,
+  LabelledSelect,
+  type ListFiltersProps,
+  useDebouncedSearch,
+} from '@shop/ui/lists';
 import { useGetSuppliersQuery } from '../suppliers/suppliers.api';
 import type { StyleFilters } from './use-style-filters';
 

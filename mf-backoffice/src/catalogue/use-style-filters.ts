@@ -1,6 +1,13 @@
 import { STOCK_STATUSES, STYLE_SORTS, STYLE_STATUSES } from '@shop/contracts';
-import { idField, oneOfField, sortField, textField } from '../lists/url-fields';
-import { useUrlFilters, type UrlFilters } from '../lists/use-url-filters';
+import {
+  idField,
+  oneOfField,
+  sortField,
+  textField,
+  type UrlFilters,
+  useUrlFilters,
+} from '@shop/ui/lists';
+import { useSearchParams } from '@shop/ui/routing';
 import type { StyleListArgs } from './catalogue.api';
 
 /** Rows per page of the style list. */
@@ -32,4 +39,4 @@ export function styleListArgs(filters: StyleFilters): StyleListArgs {
 }
 
 /** The style list's search, filters, order and page, in the address as the inventory's are. */
-export const useStyleFilters = () => useUrlFilters(STYLE_FILTERS);
+export const useStyleFilters = () => useUrlFilters(STYLE_FILTERS, useSearchParams());

@@ -1,7 +1,5 @@
 import { Checkbox, Input } from '@shop/ui/forms';
-import { FilterBar } from '../lists/filter-bar';
-import { useDebouncedSearch } from '../lists/use-debounced-search';
-import type { ListFiltersProps } from '../lists/use-url-filters';
+import { FilterBar, type ListFiltersProps, useDebouncedSearch } from '@shop/ui/lists';
 import type { InventoryFilters } from './use-inventory-filters';
 
 export type InventoryFilterBarProps = ListFiltersProps<InventoryFilters>;

@@ -1,7 +1,7 @@
 import type { InventoryRecord } from '@shop/contracts';
 import { useSignedOut } from '@shop/shop-state';
 import { PageFrame, PageLoading } from '@shop/ui';
-import { ListResults } from '../lists/list-results';
+import { ListResults } from '@shop/ui/lists';
 import { useDialog } from '../use-dialog';
 import { AdjustStockDialog } from './adjust-stock-dialog';
 import { ExportCsvButton } from './export-csv-button';

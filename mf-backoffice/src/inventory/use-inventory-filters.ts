@@ -1,6 +1,6 @@
 import { DEFAULT_INVENTORY_SORT, INVENTORY_SORTS } from '@shop/contracts';
-import { flagField, sortField, textField } from '../lists/url-fields';
-import { useUrlFilters, type UrlFilters } from '../lists/use-url-filters';
+import { flagField, sortField, textField, type UrlFilters, useUrlFilters } from '@shop/ui/lists';
+import { useSearchParams } from '@shop/ui/routing';
 import type { InventoryListArgs } from './inventory.api';
 
 /** Rows per page; the API's own default for `GET /inventory/`. */
@@ -28,4 +28,4 @@ export function inventoryArgs(filters: InventoryFilters): InventoryListArgs {
 }
 
 /** The inventory's search, stock filters, order and page, in the address. */
-export const useInventoryFilters = () => useUrlFilters(INVENTORY_FILTERS);
+export const useInventoryFilters = () => useUrlFilters(INVENTORY_FILTERS, useSearchParams());

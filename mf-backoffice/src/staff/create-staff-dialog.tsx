@@ -3,7 +3,7 @@ import { staffCreateSchema, type StaffCreateRequest } from '@shop/contracts';
 import { apiErrorMessage } from '@shop/shop-state';
 import { Col, Row } from '@shop/ui/controls';
 import { Alert, TextField, useZodForm } from '@shop/ui/forms';
-import { LabelledSelect } from '../labelled-select';
+import { LabelledSelect } from '@shop/ui/lists';
 import { FormDialog } from '../form-dialog';
 import type { DialogControls } from '../use-dialog';
 import { makeTemporaryPassword } from './temporary-password';

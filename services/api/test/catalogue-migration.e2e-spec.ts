@@ -24,7 +24,7 @@ const TABLES = [
 const LATER_COLUMNS: Record<string, string[]> = {
   product: ['style_id', 'barcode', 'is_archived'],
   user: ['must_change_password', 'pin_hash', 'last_sign_in_at'],
-  purchase: ['shipping_cents', 'tax_cents'],
+  purchase: ['shipping_cents', 'tax_cents', 'cashier_id'],
   purchase_item: ['tax_cents', 'tax_rate_thousandths', 'tax_rate_name'],
 };
 const withoutNewColumns = (table: string, row: Row): Row =>

@@ -8,9 +8,8 @@ import { lineTotal } from '@shop/shop-state';
 import { Panel, Price, ShopTime, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { changeDue } from '../checkout/tender';
-import { ReceiptStyles, SHOP_NAME } from '../checkout/sale-receipt';
+import { ReceiptStyles, SaleBarcode, SHOP_NAME } from '@shop/ui/data';
 import { personName } from '../../person-name';
-import { SaleBarcode } from '../sale-barcode';
 import type { ReturnDone } from './return-form';
 import { TENDER_LABELS } from '../../tender-labels';
 

@@ -156,9 +156,9 @@ export class CheckoutService {
   }
 
   /**
-   * The sale as it will be written. A till sale (`channel: "pos"`) is staff's alone, keeps
-   * the customer's details as fields and in the notes, and for cash checks the amount
-   * tendered against the total the server priced.
+   * The sale as it will be written. A till sale (`channel: "pos"`) is staff's alone, names
+   * its cashier, keeps the customer's details as fields and in the notes, and for cash checks
+   * the amount tendered against the total the server priced.
    */
   private saleOf(
     request: CreatePurchaseRequest,
@@ -183,6 +183,7 @@ export class CheckoutService {
       customerEmail: null,
       customerPhone: null,
       amountTenderedCents: null,
+      cashier: null,
     };
     if (request.channel !== 'pos') return sale;
 
@@ -204,6 +205,9 @@ export class CheckoutService {
       channel: 'pos',
       notes,
       amountTenderedCents: tendered,
+      // Filed under the cashier's account too (`user`): a walk-in has none
+      // (docs/decisions/0094-a-till-sale-names-its-cashier.md).
+      cashier: buyer,
     };
   }
 }

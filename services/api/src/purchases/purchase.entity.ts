@@ -30,19 +30,32 @@ export interface NewPurchase {
   notes?: string | null;
   createdAt?: Date;
   channel?: SaleChannel;
+  cashier?: User | null;
 }
 
-// Reports filter by date, "my purchases" by user then date, the back office by status.
+// Reports filter by date, "my purchases" by user then date, the orders desk by status, payment
+// status, channel (newest first) and cashier (the foreign key's own index)
+// (docs/product/purchases.md#the-orders-desk).
 @Entity()
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['user', 'createdAt'] })
 @Index({ properties: ['status'] })
+@Index({ properties: ['paymentStatus'] })
+@Index({ properties: ['channel', 'createdAt'] })
 export class Purchase {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
+  /** The buyer's account; at the till the cashier's, as no walk-in has one (`cashier`). */
   @ManyToOne({ entity: () => User })
   user: User;
+
+  /**
+   * Who rang up a till sale; null on a web order
+   * (docs/decisions/0094-a-till-sale-names-its-cashier.md).
+   */
+  @ManyToOne({ entity: () => User, nullable: true })
+  cashier: User | null;
 
   @OneToMany({ entity: () => PurchaseItem, mappedBy: 'purchase', orphanRemoval: true })
   items = new Collection<PurchaseItem>(this);
@@ -112,6 +125,7 @@ export class Purchase {
     this.notes = data.notes ?? null;
     this.createdAt = data.createdAt ?? new Date();
     this.channel = data.channel ?? 'web';
+    this.cashier = data.cashier ?? null;
   }
 
   /**

@@ -22,6 +22,9 @@ export type PurchaseItemView = Pick<
   | 'taxRateName'
 > & { product: Pick<Product, 'id' | 'name' | 'sku' | 'brand' | 'size' | 'color' | 'imageUrl'> };
 
+/** A till sale's cashier as an answer names them. */
+export type CashierView = Pick<User, 'id' | 'username' | 'firstName' | 'lastName'>;
+
 /** What an answer shows of a purchase: a loaded Purchase, or one the checkout just wrote. */
 export type PurchaseView = Pick<
   Purchase,
@@ -41,16 +44,17 @@ export type PurchaseView = Pick<
   | 'amountTenderedCents'
 > & {
   user: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'phone' | 'address'>;
+  cashier: CashierView | null;
   items: Iterable<PurchaseItemView>;
 };
 
 /**
  * The one way a purchase leaves the API, field by field: the unit cost kept on
  * each line (for the profit report) and the buyer's password hash never do.
- * Expects `user` and `items.product` to be loaded.
+ * Expects `user`, `cashier` and `items.product` to be loaded.
  */
 export function toPurchaseBody(purchase: PurchaseView): PurchaseBody {
-  const { user, amountTenderedCents: tendered } = purchase;
+  const { user, cashier, amountTenderedCents: tendered } = purchase;
   const items = [...purchase.items].sort((a, b) => a.id - b.id);
   return {
     id: purchase.id,
@@ -62,6 +66,12 @@ export function toPurchaseBody(purchase: PurchaseView): PurchaseBody {
       last_name: user.lastName,
       phone: user.phone,
       address: user.address,
+    },
+    cashier: cashier && {
+      id: cashier.id,
+      username: cashier.username,
+      first_name: cashier.firstName,
+      last_name: cashier.lastName,
     },
     items: items.map(toPurchaseItemBody),
     subtotal: centsToDollars(sumCents(items.map((item) => item.totalPriceCents))),

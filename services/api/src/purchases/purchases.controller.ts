@@ -46,10 +46,11 @@ import { ChangesCatalogue } from '../catalog/product-list.cache';
 import { CheckoutService } from './checkout.service';
 import {
   CreatePurchaseDto,
-  PurchasePageQueryDto,
+  PurchaseQueryDto,
   PurchaseQuoteDto,
   UpdatePurchaseDto,
 } from './purchases.dto';
+import { PurchaseListService } from './purchase-list.service';
 import { PurchaseQuoteService } from './purchase-quote.service';
 import { PurchasesService } from './purchases.service';
 
@@ -68,17 +69,21 @@ const NOT_FOUND = { description: '{ error: "Purchase not found" } (also for anot
 export class PurchasesController {
   constructor(
     private readonly purchases: PurchasesService,
+    private readonly lists: PurchaseListService,
     private readonly checkout: CheckoutService,
     private readonly quotes: PurchaseQuoteService,
   ) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Own purchases (staff: all), newest first, with page info' })
-  list(
-    @Query() query: PurchasePageQueryDto,
-    @CurrentUser() user: SignedInUser,
-  ): Promise<PurchaseList> {
-    return this.purchases.list(query, user);
+  @ApiOkResponse({
+    description:
+      'Own purchases (staff: all, searched and filtered as asked), newest first, with page info',
+  })
+  @ApiBadRequestResponse({
+    description: "A bad query value, named; or a customer sending staff's filters",
+  })
+  list(@Query() query: PurchaseQueryDto, @CurrentUser() user: SignedInUser): Promise<PurchaseList> {
+    return this.lists.list(query, user);
   }
 
   @Get(':id')

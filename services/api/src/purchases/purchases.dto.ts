@@ -1,6 +1,6 @@
 import {
   createPurchaseSchema,
-  pageQuerySchema,
+  purchaseQuerySchema,
   purchaseQuoteSchema,
   updatePurchaseSchema,
 } from '@shop/contracts';
@@ -9,5 +9,5 @@ import { createZodDto } from 'nestjs-zod';
 /** The shared contract schemas, as classes Nest can validate against and document. */
 export class CreatePurchaseDto extends createZodDto(createPurchaseSchema) {}
 export class UpdatePurchaseDto extends createZodDto(updatePurchaseSchema) {}
-export class PurchasePageQueryDto extends createZodDto(pageQuerySchema) {}
+export class PurchaseQueryDto extends createZodDto(purchaseQuerySchema) {}
 export class PurchaseQuoteDto extends createZodDto(purchaseQuoteSchema) {}

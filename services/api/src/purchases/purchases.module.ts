@@ -3,6 +3,8 @@ import { EventsModule } from '../events/events.module';
 import { CheckoutService } from './checkout.service';
 import { CheckoutThrottle } from './checkout-throttle';
 import { IdempotencyKeysService } from './idempotency-keys.service';
+import { PurchaseDeskController } from './purchase-desk.controller';
+import { PurchaseListService } from './purchase-list.service';
 import { PurchasesController } from './purchases.controller';
 import { PurchasesService } from './purchases.service';
 import { PurchaseQuoteService } from './purchase-quote.service';
@@ -10,9 +12,10 @@ import { TaxModule } from '../tax/tax.module';
 
 @Module({
   imports: [EventsModule, TaxModule],
-  controllers: [PurchasesController],
+  controllers: [PurchasesController, PurchaseDeskController],
   providers: [
     PurchasesService,
+    PurchaseListService,
     PurchaseQuoteService,
     CheckoutService,
     CheckoutThrottle,

@@ -3,11 +3,9 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import {
   hasRole,
   type Purchase as PurchaseBody,
-  type PurchaseList,
   type UpdatePurchaseRequest,
 } from '@shop/contracts';
 import { AuditTrail } from '../audit/audit-trail';
-import { pageInfo, pageOffset, type PageRequest } from '../common/pagination';
 import { DomainEvents, type SaleFacts } from '../events/domain-events';
 import { returnStock } from '../inventory/stock-ledger';
 import { runStockTransaction } from '../inventory/stock-transaction';
@@ -19,7 +17,7 @@ import { cancelRefusal, changeStatus, type PurchaseState } from './purchase-stat
 
 /** What a purchase response needs, loaded in one query per relation, never per row. */
 export const FULL_PURCHASE = {
-  populate: ['user', 'items', 'items.product'],
+  populate: ['user', 'cashier', 'items', 'items.product'],
   strategy: 'select-in',
 } as const;
 
@@ -30,17 +28,6 @@ export class PurchasesService {
     private readonly events: DomainEvents,
     private readonly audit: AuditTrail,
   ) {}
-
-  /** Customers see their own purchases; staff and admin see everyone's. Newest first. */
-  async list(query: PageRequest, actor: SignedInUser): Promise<PurchaseList> {
-    const [purchases, total] = await this.em.fork().findAndCount(Purchase, this.visibleTo(actor), {
-      ...FULL_PURCHASE,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      limit: query.per_page,
-      offset: pageOffset(query),
-    });
-    return { purchases: purchases.map(toPurchaseBody), ...pageInfo(total, query) };
-  }
 
   async get(id: number, actor: SignedInUser): Promise<PurchaseBody> {
     return toPurchaseBody(await this.findVisible(this.em.fork(), id, actor));

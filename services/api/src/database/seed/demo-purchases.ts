@@ -50,6 +50,7 @@ export function buildDemoPurchases(random: SeededRandom, input: DemoPurchaseInpu
       notes: walkIn ? pointOfSaleNotes({ customer_name: walkIn }) : null,
       createdAt,
       channel: atTheTill ? 'pos' : 'web',
+      cashier: atTheTill ? cashier : null,
     });
     purchase.customerName = walkIn;
     for (const product of random.sample(products, random.int(1, 3)))

@@ -1,4 +1,7 @@
 import { useId, type ReactNode } from 'react';
+// A kit takes the shared `@shop/ui` and the other kits as the federation singletons already on
+// the page, as pager.tsx explains.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { tokens } from '@shop/ui';
 
 export interface LabelledFieldProps {

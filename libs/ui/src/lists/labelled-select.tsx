@@ -1,3 +1,6 @@
+// A kit takes the shared `@shop/ui` and the other kits as the federation singletons already on
+// the page, as pager.tsx explains.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { tokens } from '@shop/ui';
 import { LabelledField } from './labelled-field';
 

