@@ -4,14 +4,20 @@
 // one device, into /tmp/build-variant/<project>-<variant>, and prints its scripts' gzip sizes.
 // Variants: `as-is`; `no-subpath-keys` (without the shared `react/` and `react-dom/` keys,
 // tools/webpack/shared.js); `no-antd-side-effects` and `no-contracts-side-effects` (without
-// either `sideEffects: false` rule). No cache, no source maps, no .gz/.br: sizes are gzip -9.
+// either `sideEffects: false` rule); `no-start-transition` (first renders not in
+// React.startTransition, libs/ui/src/remote-lifecycles.tsx) and `no-parallel-loading` (no early
+// map fetch and module preload in shell/src/main.ts, no early page chunk in the storefront's
+// app.tsx and storefront-app.tsx), both by editing the source in the build only
+// (source-edit-loader.cjs). No cache, no source maps, no .gz/.br (kept with `--compressed`, to
+// serve the build as production does): sizes are gzip -9.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
 
-const [project, variant = 'as-is'] = process.argv.slice(2);
+const [project, variant = 'as-is'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const compressed = process.argv.includes('--compressed');
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
 /** @type {(env: unknown, argv: { mode: string }) => import('webpack').Configuration} */
@@ -25,8 +31,43 @@ const withoutSideEffectsRule = (pattern) =>
     (rule) => !(rule && typeof rule === 'object' && String(rule.test).includes(pattern)),
   );
 const plugins = (config.plugins ?? []).filter(
-  (plugin) => plugin?.constructor.name !== 'CompressionPlugin',
+  (plugin) => compressed || plugin?.constructor.name !== 'CompressionPlugin',
 );
+
+/**
+ * The text each variant replaces, by source file: the device's code in that file, exactly.
+ * @type {Record<string, Record<string, { from: string, to: string }[]>>}
+ */
+const SOURCE_EDITS = {
+  'no-start-transition': {
+    'libs/ui/src/remote-lifecycles.tsx': [
+      {
+        from: 'React.startTransition(() => {\n        mounted = lifecycles.mount(props);\n      });',
+        to: 'mounted = lifecycles.mount(props);',
+      },
+    ],
+  },
+  'no-parallel-loading': {
+    'shell/src/main.ts': [
+      {
+        from: 'void loadRemoteMap().then((map) => preloadOwnerOf(window.location.pathname, map));',
+        to: '',
+      },
+    ],
+    'mf-storefront/src/app.tsx': [
+      { from: 'await loadScreenFor(window.location.pathname).catch(() => undefined);', to: '' },
+    ],
+    'mf-storefront/src/storefront-app.tsx': [
+      { from: 'loadScreenFor(window.location.pathname).catch(() => undefined);', to: '' },
+    ],
+  },
+};
+const sourceEditRules = Object.entries(SOURCE_EDITS[variant] ?? {}).map(([file, edits]) => ({
+  test: path.join(root, file),
+  enforce: /** @type {const} */ ('pre'),
+  use: [{ loader: path.join(import.meta.dirname, 'source-edit-loader.cjs'), options: { edits } }],
+}));
+
 if (variant === 'no-subpath-keys') {
   const federation = /** @type {{ _options: { shared: Record<string, unknown> } }} */ (
     /** @type {unknown} */ (plugins.find((p) => p?.constructor.name === 'ModuleFederationPlugin'))
@@ -37,6 +78,11 @@ if (variant === 'no-subpath-keys') {
   config.module = { ...config.module, rules: withoutSideEffectsRule('rc-component') };
 } else if (variant === 'no-contracts-side-effects') {
   config.module = { ...config.module, rules: withoutSideEffectsRule('contracts') };
+} else if (variant in SOURCE_EDITS) {
+  config.module = {
+    ...config.module,
+    rules: [...(config.module?.rules ?? []), ...sourceEditRules],
+  };
 } else if (variant !== 'as-is') {
   throw new Error(`Unknown variant ${variant}`);
 }
