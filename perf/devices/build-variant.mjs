@@ -4,10 +4,9 @@
 // one device, into /tmp/build-variant/<project>-<variant>, and prints its scripts' gzip sizes.
 // Variants: `as-is`; `no-subpath-keys` (without the shared `react/` and `react-dom/` keys,
 // tools/webpack/shared.js); `no-antd-side-effects` and `no-contracts-side-effects` (without
-// either `sideEffects: false` rule); `no-start-transition` (first renders not in
-// React.startTransition, libs/ui/src/remote-lifecycles.tsx) and `no-parallel-loading` (no early
-// map fetch and module preload in shell/src/main.ts, no early page chunk in the storefront's
-// app.tsx and storefront-app.tsx), both by editing the source in the build only
+// either `sideEffects: false` rule); `no-parallel-loading` (no early map fetch and module
+// preload in shell/src/main.ts, no early page chunk in the storefront's app.tsx and
+// storefront-app.tsx), by editing the source in the build only
 // (source-edit-loader.cjs). No cache, no source maps, no .gz/.br (kept with `--compressed`, to
 // serve the build as production does): sizes are gzip -9.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -39,14 +38,6 @@ const plugins = (config.plugins ?? []).filter(
  * @type {Record<string, Record<string, { from: string, to: string }[]>>}
  */
 const SOURCE_EDITS = {
-  'no-start-transition': {
-    'libs/ui/src/remote-lifecycles.tsx': [
-      {
-        from: 'React.startTransition(() => {\n        mounted = lifecycles.mount(props);\n      });',
-        to: 'mounted = lifecycles.mount(props);',
-      },
-    ],
-  },
   'no-parallel-loading': {
     'shell/src/main.ts': [
       {
