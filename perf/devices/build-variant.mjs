@@ -4,11 +4,8 @@
 // one device, into /tmp/build-variant/<project>-<variant>, and prints its scripts' gzip sizes.
 // Variants: `as-is`; `no-subpath-keys` (without the shared `react/` and `react-dom/` keys,
 // tools/webpack/shared.js); `no-antd-side-effects` and `no-contracts-side-effects` (without
-// either `sideEffects: false` rule); `no-parallel-loading` (no early map fetch and module
-// preload in shell/src/main.ts, no early page chunk in the storefront's app.tsx and
-// storefront-app.tsx), by editing the source in the build only
-// (source-edit-loader.cjs). No cache, no source maps, no .gz/.br (kept with `--compressed`, to
-// serve the build as production does): sizes are gzip -9.
+// either `sideEffects: false` rule). No cache, no source maps, no .gz/.br (kept with
+// `--compressed`, to serve the build as production does, first-pages.mjs): sizes are gzip -9.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -32,33 +29,6 @@ const withoutSideEffectsRule = (pattern) =>
 const plugins = (config.plugins ?? []).filter(
   (plugin) => compressed || plugin?.constructor.name !== 'CompressionPlugin',
 );
-
-/**
- * The text each variant replaces, by source file: the device's code in that file, exactly.
- * @type {Record<string, Record<string, { from: string, to: string }[]>>}
- */
-const SOURCE_EDITS = {
-  'no-parallel-loading': {
-    'shell/src/main.ts': [
-      {
-        from: 'void loadRemoteMap().then((map) => preloadOwnerOf(window.location.pathname, map));',
-        to: '',
-      },
-    ],
-    'mf-storefront/src/app.tsx': [
-      { from: 'await loadScreenFor(window.location.pathname).catch(() => undefined);', to: '' },
-    ],
-    'mf-storefront/src/storefront-app.tsx': [
-      { from: 'loadScreenFor(window.location.pathname).catch(() => undefined);', to: '' },
-    ],
-  },
-};
-const sourceEditRules = Object.entries(SOURCE_EDITS[variant] ?? {}).map(([file, edits]) => ({
-  test: path.join(root, file),
-  enforce: /** @type {const} */ ('pre'),
-  use: [{ loader: path.join(import.meta.dirname, 'source-edit-loader.cjs'), options: { edits } }],
-}));
-
 if (variant === 'no-subpath-keys') {
   const federation = /** @type {{ _options: { shared: Record<string, unknown> } }} */ (
     /** @type {unknown} */ (plugins.find((p) => p?.constructor.name === 'ModuleFederationPlugin'))
@@ -69,11 +39,6 @@ if (variant === 'no-subpath-keys') {
   config.module = { ...config.module, rules: withoutSideEffectsRule('rc-component') };
 } else if (variant === 'no-contracts-side-effects') {
   config.module = { ...config.module, rules: withoutSideEffectsRule('contracts') };
-} else if (variant in SOURCE_EDITS) {
-  config.module = {
-    ...config.module,
-    rules: [...(config.module?.rules ?? []), ...sourceEditRules],
-  };
 } else if (variant !== 'as-is') {
   throw new Error(`Unknown variant ${variant}`);
 }

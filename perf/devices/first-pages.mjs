@@ -1,8 +1,8 @@
 // @ts-check
 // `node perf/devices/first-pages.mjs <variant> [--rounds=N]`: Lighthouse (mobile preset,
 // perf/figures/lighthouse.mjs) of `/` and `/products` on the shell and storefront built as they
-// are beside the two built without one device (`no-parallel-loading`; build-variant.mjs,
-// built here with `--compressed` unless /tmp/build-variant has them). Each
+// are beside the two built without one device (a variant of build-variant.mjs, e.g.
+// `no-subpath-keys`; built here with `--compressed` unless /tmp/build-variant has them). Each
 // side is released as production releases it (its own releases folder, the first screens
 // composed for it) and served by tools/serve.mjs in front of one built API on a scratch SQLite
 // database. Rounds alternate the sides' order; figures are medians, with the load average.
