@@ -25,7 +25,10 @@ describe('storefront module', () => {
     [INFO_PAGES[0]!.path, INFO_PAGES[0]!.title],
   ])('loads the page for %s, titled "%s"', async (path, title) => {
     renderStorefrontRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // The page's chunk loads after the router's, and an antd page's takes seconds here.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('names the browser tab after the product once its page has loaded it', async () => {

@@ -2,14 +2,17 @@ import { lazy, Suspense } from 'react';
 import { PageLoading } from '@shop/ui';
 import { BrowserRouter, Route, Routes } from '@shop/ui/routing';
 import { INFO_PAGES } from './info-pages/info-pages';
-import { loadCartPage, loadProductDetailsPage, loadProductsPage } from './screens';
 
 // Each page is its own chunk, as in every remote (docs/conventions.md#the-remote-template).
-const ProductsPage = lazy(() => loadProductsPage().then((m) => ({ default: m.ProductsPage })));
-const ProductDetailsPage = lazy(() =>
-  loadProductDetailsPage().then((m) => ({ default: m.ProductDetailsPage })),
+const ProductsPage = lazy(() =>
+  import('./products/list/products-page').then((m) => ({ default: m.ProductsPage })),
 );
-const CartPage = lazy(() => loadCartPage().then((m) => ({ default: m.CartPage })));
+const ProductDetailsPage = lazy(() =>
+  import('./products/details/product-details-page').then((m) => ({
+    default: m.ProductDetailsPage,
+  })),
+);
+const CartPage = lazy(() => import('./cart/cart-page').then((m) => ({ default: m.CartPage })));
 const InfoPage = lazy(() =>
   import('./info-pages/info-page').then((m) => ({ default: m.InfoPage })),
 );

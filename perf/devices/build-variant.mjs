@@ -4,14 +4,16 @@
 // one device, into /tmp/build-variant/<project>-<variant>, and prints its scripts' gzip sizes.
 // Variants: `as-is`; `no-subpath-keys` (without the shared `react/` and `react-dom/` keys,
 // tools/webpack/shared.js); `no-antd-side-effects` and `no-contracts-side-effects` (without
-// either `sideEffects: false` rule). No cache, no source maps, no .gz/.br: sizes are gzip -9.
+// either `sideEffects: false` rule). No cache, no source maps, no .gz/.br (kept with
+// `--compressed`, to serve the build as production does, first-pages.mjs): sizes are gzip -9.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
 
-const [project, variant = 'as-is'] = process.argv.slice(2);
+const [project, variant = 'as-is'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const compressed = process.argv.includes('--compressed');
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
 /** @type {(env: unknown, argv: { mode: string }) => import('webpack').Configuration} */
@@ -25,7 +27,7 @@ const withoutSideEffectsRule = (pattern) =>
     (rule) => !(rule && typeof rule === 'object' && String(rule.test).includes(pattern)),
   );
 const plugins = (config.plugins ?? []).filter(
-  (plugin) => plugin?.constructor.name !== 'CompressionPlugin',
+  (plugin) => compressed || plugin?.constructor.name !== 'CompressionPlugin',
 );
 if (variant === 'no-subpath-keys') {
   const federation = /** @type {{ _options: { shared: Record<string, unknown> } }} */ (

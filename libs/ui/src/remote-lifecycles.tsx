@@ -32,7 +32,7 @@ export function createAppLifecycles(
   Root: React.ComponentType,
   renderError: (appName: string) => React.ReactElement,
 ) {
-  const lifecycles = singleSpaReact({
+  return singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: function AppRoot() {
@@ -49,20 +49,6 @@ export function createAppLifecycles(
       return renderError(props.name);
     },
   });
-  return {
-    ...lifecycles,
-    // The first render is a transition, so React renders it in slices and yields to
-    // the browser between them: the page keeps answering taps and scrolling while
-    // the nav, the footer and a module's screen render at start-up, rather than
-    // freezing for one long task per app on a slow phone.
-    mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
-      let mounted: ReturnType<typeof lifecycles.mount> | undefined;
-      React.startTransition(() => {
-        mounted = lifecycles.mount(props);
-      });
-      return mounted as ReturnType<typeof lifecycles.mount>;
-    },
-  };
 }
 
 /**

@@ -73,3 +73,5 @@ export async function purchaseLayers(databaseUrl: string, userId: number) {
     close: () => orm.close(),
   };
 }
+
+export { productListReads } from './bench-product-list';

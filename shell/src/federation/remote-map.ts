@@ -1,9 +1,5 @@
-import {
-  preloadRemote,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, findRoute, type RemoteName } from '../routing/routes';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName } from '../routing/routes';
 import { resiliencePlugin } from './resilience-plugin';
 import { rememberVersions } from './remote-versions';
 
@@ -49,29 +45,11 @@ export function registerRemoteMap(map: RemoteMap): void {
 
 let loading: Promise<RemoteMap> | undefined;
 
-/**
- * The remote map of this page load, fetched and registered once. main.ts starts it
- * before the async boundary, so the map arrives while the shared chunks download
- * instead of after them; bootstrap awaits the same promise.
- */
+/** The remote map of this page load, fetched and registered once; bootstrap awaits it. */
 export function loadRemoteMap(): Promise<RemoteMap> {
   loading ??= fetchRemoteMap().then((map) => {
     registerRemoteMap(map);
     return map;
   });
   return loading;
-}
-
-/**
- * Starts downloading the module that owns an open page (its manifest, remoteEntry.js
- * and exposed app) alongside the shell's own chunks rather than after them. Only a
- * hint: remoteEntry.js defines the container, but nothing is initialised or shared
- * until single-spa mounts the module; a failure is left to the loader, which shows
- * the module's fallback. Guarded pages wait for the session.
- */
-export function preloadOwnerOf(pathname: string, map: RemoteMap): void {
-  const route = findRoute(pathname);
-  const owner = route?.owner;
-  if (!route || route.leastRole || typeof owner !== 'string' || !map[owner]) return;
-  preloadRemote([{ nameOrAlias: owner, exposes: ['./app'] }]).catch(() => undefined);
 }
