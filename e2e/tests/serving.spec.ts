@@ -174,10 +174,21 @@ test('text is sent precompressed, source maps and release records are not served
   for (const file of ['/main.js.map', `${storefrontFolder}remoteEntry.js.map`]) {
     expect((await fetch(`${baseURL}${file}`)).status, file).toBe(404);
   }
-  // Only released files are served under /remotes/, not the releases' own records.
-  for (const file of ['/remotes/remotes.json', '/remotes/storefront/versions.json']) {
+  // Only released files and each remote's stored versions (which a preview is checked
+  // against) are served under /remotes/, not the releases' own records.
+  for (const file of [
+    '/remotes/remotes.json',
+    '/remotes/history.json',
+    '/remotes/.map.lock',
+    '/remotes/storefront/versions.json',
+  ]) {
     expect((await fetch(`${baseURL}${file}`)).status, file).toBe(404);
   }
+  const index = await fetch(`${baseURL}/remotes/storefront/index.json`);
+  expect(index.headers.get('cache-control')).toBe('no-cache');
+  expect(((await index.json()) as { versions: string[] }).versions).toContain(
+    storefrontFolder.split('/')[3],
+  );
   const missing = await fetch(`${baseURL}/no-such-file.js`);
   expect(missing.status).toBe(404);
 });

@@ -44,18 +44,32 @@ export function registerRemoteMap(map: RemoteMap): void {
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
 }
 
+let live: Promise<RemoteMap> | undefined;
+
+/** The live map, fetched once per page load. */
+export function fetchLiveMap(): Promise<RemoteMap> {
+  live ??= fetchRemoteMap();
+  return live;
+}
+
 let loading: Promise<RemoteMap> | undefined;
 
 /**
  * The remote map of this page load, fetched and registered once. main.ts starts it
  * before the async boundary, so the map arrives while the shared chunks download
- * instead of after them; bootstrap awaits the same promise.
+ * instead of after them; bootstrap awaits the same promise. When this tab asks for a
+ * preview, main.ts only fetches the map, and bootstrap registers what `choose` makes of it
+ * once the session says who is looking (shell/src/preview/preview-map.ts).
  */
-export function loadRemoteMap(): Promise<RemoteMap> {
-  loading ??= fetchRemoteMap().then((map) => {
-    registerRemoteMap(map);
-    return map;
-  });
+export function loadRemoteMap(
+  choose: (live: RemoteMap) => Promise<RemoteMap> = (map) => Promise.resolve(map),
+): Promise<RemoteMap> {
+  loading ??= fetchLiveMap()
+    .then(choose)
+    .then((map) => {
+      registerRemoteMap(map);
+      return map;
+    });
   return loading;
 }
 
