@@ -2,7 +2,8 @@
 // What `npm run ci -- --affected` checks for a change, from the real Nx project graph
 // (docs/operations.md#a-teams-own-path).
 const { beforeAll, describe, expect, it } = require('@jest/globals');
-const { affectedProjects, planFor, readProjectGraph } = require('./affected');
+const { spawnSync } = require('node:child_process');
+const { ROOT, affectedProjects, planFor, readProjectGraph } = require('./affected');
 
 const NX_MS = 120_000;
 const REMOTE_TAGS = ['@account', '@backoffice', '@reports', '@storefront'];
@@ -72,4 +73,38 @@ describe('the plan, from the graph', () => {
     expect(plan(['@shop/e2e'], ['e2e/tests/reports.spec.ts'])).toEqual({ tags: 'all' });
     expect(plan(['@shop/perf'], ['perf/bench/login.ts'])).toBeNull();
   });
+});
+
+/**
+ * @typedef {{ title: string, tags: string[] }} Spec
+ * @typedef {{ title: string, specs?: Spec[], suites?: Suite[] }} Suite
+ */
+
+describe('the browser tests', () => {
+  it(
+    'each name the remotes they check, or the platform, so a team path finds them',
+    () => {
+      const listed = spawnSync(
+        'npx',
+        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--list', '--reporter=json'],
+        // Playwright refuses to run inside a Jest worker, which it knows by this variable.
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+          env: { ...process.env, JEST_WORKER_ID: '' },
+        },
+      );
+      /** @type {{ suites: Suite[] }} */
+      const report = JSON.parse(listed.stdout);
+      /** @param {Suite} suite @returns {Spec[]} */
+      const specsOf = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
+      const specs = report.suites.flatMap(specsOf);
+      expect(specs.length).toBeGreaterThan(50);
+      const known = [...REMOTE_TAGS, '@platform'].map((tag) => tag.slice(1));
+      const untagged = specs.filter((spec) => !spec.tags.some((tag) => known.includes(tag)));
+      expect(untagged.map((spec) => spec.title)).toEqual([]);
+    },
+    NX_MS,
+  );
 });
