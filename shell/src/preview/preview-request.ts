@@ -30,24 +30,38 @@ export const previewLabel = (request: PreviewRequest) => `${request.remote}@${re
 export const previewManifest = (request: PreviewRequest) =>
   `/remotes/${request.remote}/${request.version}/mf-manifest.json`;
 
+/** The tab's session storage, or null where the browser refuses it (storage turned off). */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The preview this tab asks for: the address's parameter (remembered for the tab's next pages),
- * else the one remembered.
+ * else the one remembered. Never throws: the shell starts whatever the storage does.
  */
 export function requestedPreview(
   location: Pick<Location, 'search'> = window.location,
-  storage: Storage = window.sessionStorage,
+  storage: Storage | null = tabStorage(),
 ): PreviewRequest | null {
   const fromAddress = parsePreview(new URLSearchParams(location.search).get(PREVIEW_PARAM));
-  if (fromAddress) {
-    storage.setItem(PREVIEW_STORAGE_KEY, previewLabel(fromAddress));
+  try {
+    if (fromAddress) storage?.setItem(PREVIEW_STORAGE_KEY, previewLabel(fromAddress));
+    return fromAddress ?? parsePreview(storage?.getItem(PREVIEW_STORAGE_KEY));
+  } catch {
     return fromAddress;
   }
-  return parsePreview(storage.getItem(PREVIEW_STORAGE_KEY));
 }
 
-export function forgetPreview(storage: Storage = window.sessionStorage): void {
-  storage.removeItem(PREVIEW_STORAGE_KEY);
+export function forgetPreview(storage: Storage | null = tabStorage()): void {
+  try {
+    storage?.removeItem(PREVIEW_STORAGE_KEY);
+  } catch {
+    // Nothing was kept.
+  }
 }
 
 /** The current address without the preview parameter: where Back to live goes. */
