@@ -129,7 +129,14 @@ export async function storeBuild(remote, buildDir, root = RELEASES_DIR) {
   // cp keeps the source folder's mode (0700 for a build kept in a mkdtemp folder); the servers'
   // unprivileged users (nginx's workers, the web image) must be able to enter it.
   await chmod(temporary, 0o755);
-  await rename(temporary, target);
+  try {
+    await rename(temporary, target);
+  } catch (error) {
+    // The same build stored meanwhile by a release started alongside: keep that copy.
+    await rm(temporary, { recursive: true, force: true });
+    if (await exists(target)) return { version, created: false };
+    throw error;
+  }
   return { version, created: true };
 }
 
