@@ -104,6 +104,8 @@ function run(plan) {
     'test',
     '-c',
     'e2e/playwright.config.ts',
+    // The list alone: the config's JSON report is for `npm test`'s count.
+    '--reporter=list',
     ...(tags === 'all' ? [] : ['--grep', tags.join('|')]),
   ]);
 }
