@@ -254,6 +254,33 @@ describe('map changes', () => {
   );
 
   it(
+    'two releases of one remote at once land in turn: the second replaces the first',
+    async () => {
+      const live = await released('reports');
+      /** @type {ReturnType<typeof start>[]} */
+      let runs = [];
+      await withMapLock(root, async () => {
+        runs = [1, 2].map(() => start('release', { args: ['reports'], from: build('reports') }));
+        while (!runs.every((started) => started.output.includes('waiting for it to finish')))
+          await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(await Promise.all(runs.map((started) => started.done))).toEqual([0, 0]);
+      const [first, second] = readJson('history.json').slice(-2);
+      expect(first).toMatchObject({ remote: 'reports', action: 'release', previous: live });
+      expect(second).toMatchObject({
+        remote: 'reports',
+        action: 'release',
+        previous: first.version,
+      });
+      expect(liveOf('reports')).toBe(second.version);
+      expect(
+        readJson('reports/versions.json').map((/** @type {{ version: string }} */ r) => r.version),
+      ).toEqual([live, first.version, second.version]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
     'a lock left by a release that died is taken over',
     async () => {
       const dead = spawn(process.execPath, ['-e', '']);
