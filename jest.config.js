@@ -5,7 +5,7 @@ module.exports = {
     '<rootDir>/services/*/jest.config.js',
     '<rootDir>/shell/jest.config.js',
     '<rootDir>/mf-*/jest.config.js',
-    '<rootDir>/tools/release/jest.config.js',
+    '<rootDir>/tools/*/jest.config.js',
   ],
   // A global option: Jest ignores it in a project's own config when it runs several
   // projects, so the API's 30 s (services/api/jest.config.js, for tests that boot the app

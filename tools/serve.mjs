@@ -5,6 +5,7 @@
 //   /                                  the shell's build (SPA fallback for client-side routes);
 //                                      `/` from its first screen when one is composed
 //   /remotes/<remote>/<version>/<file> a released remote (releases/, tools/release/)
+//   /remotes/<remote>/index.json       its stored versions, which a staff preview may name
 //   /remotes.json                      the live remote map, read on every request
 //   /api/…                             the API, naming the browser in X-Forwarded-For
 //   /media/…                           uploaded pictures, from the API, which keeps them in its
@@ -37,6 +38,8 @@ const HASHED = /\.[0-9a-f]{8,}\./;
 const REMOTE_NAMES = new Set(REMOTES.map((remote) => remote.name));
 /** What a released file's path under /remotes/ must look like (the contract with tools/release). */
 const RELEASED_FILE = /^\/([a-z]+)\/[A-Za-z0-9._-]+\/[^/].*$/;
+/** A remote's stored versions, which the shell checks a preview against (tools/release/release-records.js). */
+const VERSION_INDEX = /^\/([a-z]+)\/index\.json$/;
 
 /** @param {string} file */
 export function cacheControl(file) {
@@ -254,9 +257,10 @@ export async function serveSite({
     dotfiles: 'deny',
     preCompressed: true,
     setHeaders: fileHeaders,
-    // Only released files of known remotes: nothing else under releases/ (the map, history).
+    // Only released files of known remotes and their version lists: nothing else under
+    // releases/ (the map, the history, the lock).
     allowedPath: (pathName) => {
-      const match = RELEASED_FILE.exec(pathName);
+      const match = RELEASED_FILE.exec(pathName) ?? VERSION_INDEX.exec(pathName);
       return Boolean(match && REMOTE_NAMES.has(match[1]) && notSourceMap(pathName));
     },
   });

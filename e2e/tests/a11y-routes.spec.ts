@@ -33,7 +33,22 @@ async function firstId(request: APIRequestContext, url: string, token?: string) 
 const routes = documentedRoutes();
 const viewers = ['visitor', 'customer', 'staff'] as const;
 
-test('the walk covers the documented route table', () => {
+/** The tag of the remote that renders a route for a viewer (shell/src/routing/routes.ts), so a
+ * change to one remote walks its own pages (docs/operations.md#a-teams-own-path). */
+function ownerTag(route: string, viewer: (typeof viewers)[number]): string {
+  const first = route.split('/')[1] ?? '';
+  if (first === 'reports') return '@reports';
+  if (first === 'dashboard') return viewer === 'staff' ? '@backoffice' : '@account';
+  if (['login', 'register', 'profile', 'purchases', 'choose-password'].includes(first))
+    return '@account';
+  if (
+    ['inventory', 'catalogue', 'suppliers', 'sales', 'staff', 'settings', 'audit'].includes(first)
+  )
+    return '@backoffice';
+  return '@storefront';
+}
+
+test('the walk covers the documented route table', { tag: '@platform' }, () => {
   expect(routes).toEqual(expect.arrayContaining(['/', '/products/{id}', '/reports', '/faq']));
   expect(routes.length).toBeGreaterThanOrEqual(20);
 });
@@ -53,21 +68,27 @@ for (const viewer of viewers) {
     });
 
     for (const route of routes) {
-      test(`${route} has no serious axe violation and its own tab title`, async ({ page }) => {
-        if (session) await startSignedIn(page, session);
-        const url = route.replace(
-          /\/(\w+)\/\{id\}$/,
-          (_all, kind: 'products' | 'purchases') => `/${kind}/${ids[kind]}`,
-        );
-        await page.goto(url);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      test(
+        `${route} has no serious axe violation and its own tab title`,
+        {
+          tag: ownerTag(route, viewer),
+        },
+        async ({ page }) => {
+          if (session) await startSignedIn(page, session);
+          const url = route.replace(
+            /\/(\w+)\/\{id\}$/,
+            (_all, kind: 'products' | 'purchases') => `/${kind}/${ids[kind]}`,
+          );
+          await page.goto(url);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
 
-        await expectNoSeriousA11yViolations(page, `${url} as ${viewer}`);
-        if (route === '/') await expect(page).toHaveTitle('FitShop');
-        else await expect(page).toHaveTitle(/^\S.* · FitShop$/);
-      });
+          await expectNoSeriousA11yViolations(page, `${url} as ${viewer}`);
+          if (route === '/') await expect(page).toHaveTitle('FitShop');
+          else await expect(page).toHaveTitle(/^\S.* · FitShop$/);
+        },
+      );
     }
   });
 }

@@ -21,47 +21,53 @@ function expiredToken(): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '3', role: 'customer', iat: now - 7200, exp: now - 3600 })}.c2lnbmF0dXJl`;
 }
 
-test('a new customer registers, lands on the dashboard greeted by first name, and signs out', async ({
-  page,
-}) => {
-  const consoleErrors = watchConsole(page);
-  const username = `e2e${Date.now().toString(36)}`;
-  await page.goto('/register');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
-  await page.getByLabel('First Name', { exact: true }).fill('Robin');
-  await page.getByLabel('Last Name', { exact: true }).fill('Sprinter');
-  await passwordInput(page).fill('Runner123');
-  await page.getByLabel('Confirm Password', { exact: true }).fill('Runner123');
-  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+test(
+  'a new customer registers, lands on the dashboard greeted by first name, and signs out',
+  { tag: '@account' },
+  async ({ page }) => {
+    const consoleErrors = watchConsole(page);
+    const username = `e2e${Date.now().toString(36)}`;
+    await page.goto('/register');
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
+    await page.getByLabel('First Name', { exact: true }).fill('Robin');
+    await page.getByLabel('Last Name', { exact: true }).fill('Sprinter');
+    await passwordInput(page).fill('Runner123');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Runner123');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // A brand-new account is welcomed, not welcomed back
-  // (docs/decisions/0077-a-first-visit-is-known.md).
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Welcome to FitShop, Robin!' }),
-  ).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'My Purchases', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // A brand-new account is welcomed, not welcomed back
+    // (docs/decisions/0077-a-first-visit-is-known.md).
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to FitShop, Robin!' }),
+    ).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'My Purchases', exact: true })).toBeVisible();
 
-  await nav(page).getByRole('button', { name: 'Sign out', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(nav(page).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await nav(page).getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav(page).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
-  await signIn(page, username, 'Runner123');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Robin!' })).toBeVisible();
-  expect(consoleErrors()).toEqual([]);
-});
+    await signIn(page, username, 'Runner123');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome back, Robin!' }),
+    ).toBeVisible();
+    expect(consoleErrors()).toEqual([]);
+  },
+);
 
-test('a wrong password shows "Invalid username or password" under the password field', async ({
-  page,
-}) => {
-  await signIn(page, 'customer', 'NotThePassword1');
-  await expect(passwordInput(page)).toHaveAccessibleDescription('Invalid username or password');
-  await expect(page).toHaveURL(/\/login$/);
-});
+test(
+  'a wrong password shows "Invalid username or password" under the password field',
+  { tag: '@account' },
+  async ({ page }) => {
+    await signIn(page, 'customer', 'NotThePassword1');
+    await expect(passwordInput(page)).toHaveAccessibleDescription('Invalid username or password');
+    await expect(page).toHaveURL(/\/login$/);
+  },
+);
 
-test('a customer opening /inventory sees Access Denied', async ({ page }) => {
+test('a customer opening /inventory sees Access Denied', { tag: '@platform' }, async ({ page }) => {
   await signIn(page, 'customer', 'Customer123!');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/inventory');
@@ -70,7 +76,7 @@ test('a customer opening /inventory sees Access Denied', async ({ page }) => {
   await expect(nav(page).locator('a[href="/inventory"]')).toHaveCount(0);
 });
 
-test('staff see the management links', async ({ page }) => {
+test('staff see the management links', { tag: ['@account', '@platform'] }, async ({ page }) => {
   await signIn(page, 'staff', 'Staff123!');
   await expect(page).toHaveURL(/\/dashboard$/);
   const management: [string, string][] = [
@@ -91,7 +97,7 @@ test('staff see the management links', async ({ page }) => {
   await expect(nav(page).getByRole('link', { name: 'My Purchases', exact: true })).toHaveCount(0);
 });
 
-test('signing in from a guarded page returns to it', async ({ page }) => {
+test('signing in from a guarded page returns to it', { tag: '@account' }, async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
   await page.getByLabel('Username or Email', { exact: true }).fill('customer');
@@ -101,7 +107,7 @@ test('signing in from a guarded page returns to it', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Profile Information' })).toBeVisible();
 });
 
-test('a reload keeps the session', async ({ page }) => {
+test('a reload keeps the session', { tag: '@account' }, async ({ page }) => {
   await signIn(page, 'customer', 'Customer123!');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/profile');
@@ -116,14 +122,18 @@ for (const [kind, token] of [
   ['garbage', 'not-a-token'],
   ['expired', expiredToken()],
 ] as const) {
-  test(`a ${kind} token sends the user to /login on reload`, async ({ page }) => {
-    await signIn(page, 'customer', 'Customer123!');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.evaluate((value) => localStorage.setItem('access_token', value), token);
-    await page.reload();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-    await expect(nav(page).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
-  });
+  test(
+    `a ${kind} token sends the user to /login on reload`,
+    { tag: '@account' },
+    async ({ page }) => {
+      await signIn(page, 'customer', 'Customer123!');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+      await page.reload();
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+      await expect(nav(page).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    },
+  );
 }

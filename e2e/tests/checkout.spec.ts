@@ -28,97 +28,101 @@ async function tokenOf(request: APIRequestContext, username: string, password: s
   return ((await response.json()) as AuthResponse).access_token;
 }
 
-test('a signed-out shopper fills the cart, signs in at checkout, pays by card and finds the order', async ({
-  page,
-}) => {
-  const consoleErrors = watchConsole(page);
-  const [first, second] = await inStockProducts(page.request, 2);
-  const expectedTotal = first!.selling_price * 2 + second!.selling_price;
+test(
+  'a signed-out shopper fills the cart, signs in at checkout, pays by card and finds the order',
+  { tag: ['@storefront', '@account'] },
+  async ({ page }) => {
+    const consoleErrors = watchConsole(page);
+    const [first, second] = await inStockProducts(page.request, 2);
+    const expectedTotal = first!.selling_price * 2 + second!.selling_price;
 
-  await page.goto(`/products/${first!.id}`);
-  await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.goto(`/products/${second!.id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(nav(page).getByLabel('3 items in cart')).toBeVisible();
+    await page.goto(`/products/${first!.id}`);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.goto(`/products/${second!.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(nav(page).getByLabel('3 items in cart')).toBeVisible();
 
-  await nav(page).getByRole('link', { name: /Cart/ }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
-    expectedTotal,
-  );
-  await expect(page.getByText(total).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await nav(page).getByRole('link', { name: /Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      expectedTotal,
+    );
+    await expect(page.getByText(total).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
-  await expect(page).toHaveURL(/\/login/);
-  await signInOnPage(page, 'customer', 'Customer123!');
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await signInOnPage(page, 'customer', 'Customer123!');
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Payment Method' });
-  await dialog.getByText('Credit/Debit Card').click();
-  await dialog.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(
-    page.getByText('Purchase completed successfully! Your order has been placed.'),
-  ).toBeVisible();
-  await expect(page.getByText('Your cart is empty')).toBeVisible();
-  await expect(nav(page).getByLabel(/in cart/)).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: 'Payment Method' });
+    await dialog.getByText('Credit/Debit Card').click();
+    await dialog.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(
+      page.getByText('Purchase completed successfully! Your order has been placed.'),
+    ).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(nav(page).getByLabel(/in cart/)).toHaveCount(0);
 
-  await nav(page).getByRole('link', { name: 'My Purchases' }).click();
-  const newest = page.getByRole('row').nth(1);
-  await expect(newest).toContainText(total);
-  await newest.getByRole('link', { name: 'View Details' }).click();
-  await expect(page).toHaveURL(/\/purchases\/\d+$/);
-  await expect(page.getByText(first!.name).first()).toBeVisible();
-  await expect(page.getByText(second!.name).first()).toBeVisible();
-  await expect(page.getByText('Credit/Debit Card').first()).toBeVisible();
-  expect(consoleErrors()).toEqual([]);
-});
+    await nav(page).getByRole('link', { name: 'My Purchases' }).click();
+    const newest = page.getByRole('row').nth(1);
+    await expect(newest).toContainText(total);
+    await newest.getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(/\/purchases\/\d+$/);
+    await expect(page.getByText(first!.name).first()).toBeVisible();
+    await expect(page.getByText(second!.name).first()).toBeVisible();
+    await expect(page.getByText('Credit/Debit Card').first()).toBeVisible();
+    expect(consoleErrors()).toEqual([]);
+  },
+);
 
-test('staff complete one pending order and cancel another with an approval, whose stock comes back', async ({
-  page,
-}) => {
-  const [product] = await inStockProducts(page.request, 1);
-  const stockBefore = await stockOf(page.request, product!.id);
-  const customerToken = await tokenOf(page.request, 'customer', 'Customer123!');
-  const order = async () => {
-    const response = await page.request.post('/api/purchases/', {
-      headers: { Authorization: `Bearer ${customerToken}` },
-      data: { items: [{ product_id: product!.id, quantity: 2 }], payment_method: 'cash' },
-    });
-    expect(response.status()).toBe(201);
-    return ((await response.json()) as PurchaseResponse).purchase;
-  };
-  const toComplete = await order();
-  const toCancel = await order();
-  expect(await stockOf(page.request, product!.id)).toBe(stockBefore - 4);
+test(
+  'staff complete one pending order and cancel another with an approval, whose stock comes back',
+  { tag: '@backoffice' },
+  async ({ page }) => {
+    const [product] = await inStockProducts(page.request, 1);
+    const stockBefore = await stockOf(page.request, product!.id);
+    const customerToken = await tokenOf(page.request, 'customer', 'Customer123!');
+    const order = async () => {
+      const response = await page.request.post('/api/purchases/', {
+        headers: { Authorization: `Bearer ${customerToken}` },
+        data: { items: [{ product_id: product!.id, quantity: 2 }], payment_method: 'cash' },
+      });
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as PurchaseResponse).purchase;
+    };
+    const toComplete = await order();
+    const toCancel = await order();
+    expect(await stockOf(page.request, product!.id)).toBe(stockBefore - 4);
 
-  await page.goto('/login');
-  await signInOnPage(page, 'staff', 'Staff123!');
-  await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/login');
+    await signInOnPage(page, 'staff', 'Staff123!');
+    await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.goto(`/purchases/${toComplete.id}`);
-  await page.getByRole('button', { name: 'Mark as Completed' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Mark as Completed' }).click();
-  await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
+    await page.goto(`/purchases/${toComplete.id}`);
+    await page.getByRole('button', { name: 'Mark as Completed' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark as Completed' }).click();
+    await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
 
-  await page.goto(`/purchases/${toCancel.id}`);
-  await page.getByRole('button', { name: 'Cancel Order' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
-  // Staff do not hold cancel_sales by default: an admin approves on the spot with their PIN.
-  const approval = page.getByRole('dialog', { name: 'Ask for approval' });
-  // The dialog puts the keyboard in its first field once it has opened.
-  await expect(approval.getByLabel("Approver's username")).toBeFocused();
-  await approval.getByLabel("Approver's username").fill('admin');
-  await approval.getByRole('textbox', { name: 'PIN' }).fill('2468');
-  await approval.getByRole('button', { name: 'Approve' }).click();
-  await expect(approval).toBeHidden();
-  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    await page.goto(`/purchases/${toCancel.id}`);
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
+    // Staff do not hold cancel_sales by default: an admin approves on the spot with their PIN.
+    const approval = page.getByRole('dialog', { name: 'Ask for approval' });
+    // The dialog puts the keyboard in its first field once it has opened.
+    await expect(approval.getByLabel("Approver's username")).toBeFocused();
+    await approval.getByLabel("Approver's username").fill('admin');
+    await approval.getByRole('textbox', { name: 'PIN' }).fill('2468');
+    await approval.getByRole('button', { name: 'Approve' }).click();
+    await expect(approval).toBeHidden();
+    await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
 
-  // The two units of the cancelled order are back on the shelf, in the catalogue too.
-  await expect.poll(() => stockOf(page.request, product!.id)).toBe(stockBefore - 2);
-  await page.goto(`/products/${product!.id}`);
-  await expect(page.getByText(`${stockBefore - 2} in stock`)).toBeVisible();
-});
+    // The two units of the cancelled order are back on the shelf, in the catalogue too.
+    await expect.poll(() => stockOf(page.request, product!.id)).toBe(stockBefore - 2);
+    await page.goto(`/products/${product!.id}`);
+    await expect(page.getByText(`${stockBefore - 2} in stock`)).toBeVisible();
+  },
+);

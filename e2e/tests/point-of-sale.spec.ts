@@ -75,83 +75,87 @@ async function inventoryStock(page: Page, sku: string): Promise<number> {
   return Number((await row.getByRole('cell').allInnerTexts())[2]);
 }
 
-test('a cashier rings up a scanned code and a searched product, takes cash and prints the change', async ({
-  page,
-}) => {
-  const consoleErrors = watchConsole(page);
-  const [scanned, ...others] = await stockedProducts(page.request, 5);
-  const searched = others.find((product) => product.name !== scanned!.name);
-  const before = {
-    scanned: await stockOf(page.request, scanned!.id),
-    searched: await stockOf(page.request, searched!.id),
-  };
-  const total = Math.round(scanned!.selling_price * 100 + searched!.selling_price * 200) / 100;
-  const tendered = Math.ceil(total / 10) * 10 + 10;
+test(
+  'a cashier rings up a scanned code and a searched product, takes cash and prints the change',
+  { tag: '@backoffice' },
+  async ({ page }) => {
+    const consoleErrors = watchConsole(page);
+    const [scanned, ...others] = await stockedProducts(page.request, 5);
+    const searched = others.find((product) => product.name !== scanned!.name);
+    const before = {
+      scanned: await stockOf(page.request, scanned!.id),
+      searched: await stockOf(page.request, searched!.id),
+    };
+    const total = Math.round(scanned!.selling_price * 100 + searched!.selling_price * 200) / 100;
+    const tendered = Math.ceil(total / 10) * 10 + 10;
 
-  await signInByKeyboard(page, 'staff', 'Staff123!');
-  await page.goto('/sales');
-  await expect(page.getByRole('heading', { level: 1, name: 'Point of Sale' })).toBeVisible();
-  await expect(search(page)).toBeFocused();
-  await expect(page.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await signInByKeyboard(page, 'staff', 'Staff123!');
+    await page.goto('/sales');
+    await expect(page.getByRole('heading', { level: 1, name: 'Point of Sale' })).toBeVisible();
+    await expect(search(page)).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeVisible();
 
-  // A scanner types the code and Enter.
-  await page.keyboard.type(scanned!.sku);
-  await page.keyboard.press('Enter');
-  await expect(lineOf(page, scanned!.name)).toBeVisible();
-  await expect(search(page)).toHaveValue('');
+    // A scanner types the code and Enter.
+    await page.keyboard.type(scanned!.sku);
+    await page.keyboard.press('Enter');
+    await expect(lineOf(page, scanned!.name)).toBeVisible();
+    await expect(search(page)).toHaveValue('');
 
-  // The second product by its style's name: Tab to its tile, open it, choose its size and colour.
-  await page.keyboard.type(searched!.name);
-  const tile = tileOf(page, searched!.name);
-  await tabTo(page, tile);
-  await page.keyboard.press('Enter');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', {
-      name: new RegExp(`^${searched!.size} ${searched!.color}, \\d+ in stock`),
-    })
-    .click();
-  await expect(page.getByText(`Added ${searched!.name} (1 in cart).`)).toBeVisible();
+    // The second product by its style's name: Tab to its tile, open it, choose its size and colour.
+    await page.keyboard.type(searched!.name);
+    const tile = tileOf(page, searched!.name);
+    await tabTo(page, tile);
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', {
+        name: new RegExp(`^${searched!.size} ${searched!.color}, \\d+ in stock`),
+      })
+      .click();
+    await expect(page.getByText(`Added ${searched!.name} (1 in cart).`)).toBeVisible();
 
-  // Back to the search, down into the cart (the line just added is selected), one more.
-  await page.keyboard.press('F2');
-  await expect(search(page)).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('+');
-  await expect(
-    lineOf(page, searched!.name).getByRole('spinbutton', { name: `Quantity of ${searched!.name}` }),
-  ).toHaveValue('2');
-  await expectNoSeriousA11yViolations(page, '/sales with a cart');
+    // Back to the search, down into the cart (the line just added is selected), one more.
+    await page.keyboard.press('F2');
+    await expect(search(page)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('+');
+    await expect(
+      lineOf(page, searched!.name).getByRole('spinbutton', {
+        name: `Quantity of ${searched!.name}`,
+      }),
+    ).toHaveValue('2');
+    await expectNoSeriousA11yViolations(page, '/sales with a cart');
 
-  await page.keyboard.press('F9');
-  const dialog = page.getByRole('dialog', { name: 'Complete Purchase' });
-  await expect(dialog.getByText(dollars(total), { exact: true }).first()).toBeVisible();
-  const amount = dialog.getByLabel('Amount tendered');
-  await expect(amount).toBeFocused();
-  await expect(amount).toHaveValue(total.toFixed(2));
-  await page.keyboard.type(String(tendered));
-  const change = Math.round((tendered - total) * 100) / 100;
-  await expect(dialog.getByText('Change due:')).toContainText(dollars(change));
-  await expectNoSeriousA11yViolations(page, 'the payment dialog');
-  await page.keyboard.press('Enter');
+    await page.keyboard.press('F9');
+    const dialog = page.getByRole('dialog', { name: 'Complete Purchase' });
+    await expect(dialog.getByText(dollars(total), { exact: true }).first()).toBeVisible();
+    const amount = dialog.getByLabel('Amount tendered');
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveValue(total.toFixed(2));
+    await page.keyboard.type(String(tendered));
+    const change = Math.round((tendered - total) * 100) / 100;
+    await expect(dialog.getByText('Change due:')).toContainText(dollars(change));
+    await expectNoSeriousA11yViolations(page, 'the payment dialog');
+    await page.keyboard.press('Enter');
 
-  await expect(page.getByText('Sale completed successfully!')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  const receipt = page.getByRole('region', { name: 'FitShop receipt' });
-  await expect(receipt).toContainText(scanned!.name);
-  await expect(receipt).toContainText(searched!.name);
-  await expect(receipt.getByText('Tendered').locator('xpath=following-sibling::dd[1]')).toHaveText(
-    dollars(tendered),
-  );
-  await expect(
-    receipt.getByText('Change', { exact: true }).locator('xpath=following-sibling::dd[1]'),
-  ).toHaveText(dollars(change));
-  await expect(search(page)).toBeFocused();
+    await expect(page.getByText('Sale completed successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const receipt = page.getByRole('region', { name: 'FitShop receipt' });
+    await expect(receipt).toContainText(scanned!.name);
+    await expect(receipt).toContainText(searched!.name);
+    await expect(
+      receipt.getByText('Tendered').locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(dollars(tendered));
+    await expect(
+      receipt.getByText('Change', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(dollars(change));
+    await expect(search(page)).toBeFocused();
 
-  expect(await inventoryStock(page, scanned!.sku)).toBe(before.scanned - 1);
-  expect(await inventoryStock(page, searched!.sku)).toBe(before.searched - 2);
-  expect(consoleErrors()).toEqual([]);
-});
+    expect(await inventoryStock(page, scanned!.sku)).toBe(before.scanned - 1);
+    expect(await inventoryStock(page, searched!.sku)).toBe(before.searched - 2);
+    expect(consoleErrors()).toEqual([]);
+  },
+);
 
 /** Opens the till with one of `product` rung up and the payment dialog, cash pre-filled. */
 async function payFor(page: Page, product: Product) {
@@ -166,7 +170,7 @@ async function payFor(page: Page, product: Product) {
   return dialog;
 }
 
-test('a double Enter records one sale', async ({ page }) => {
+test('a double Enter records one sale', { tag: '@backoffice' }, async ({ page }) => {
   const token = await staffToken(page.request);
   const product = (await stockedProducts(page.request, 5))[2]!;
   const stockBefore = await stockOf(page.request, product.id);
@@ -183,43 +187,45 @@ test('a double Enter records one sale', async ({ page }) => {
   expect(await stockOf(page.request, product.id)).toBe(stockBefore - 1);
 });
 
-test('a sale whose answer was lost, completed again after a reload, is recorded once', async ({
-  page,
-}) => {
-  const token = await staffToken(page.request);
-  const product = (await stockedProducts(page.request, 5))[3]!;
-  const stockBefore = await stockOf(page.request, product.id);
-  const salesBefore = await purchaseCount(page.request, token);
+test(
+  'a sale whose answer was lost, completed again after a reload, is recorded once',
+  { tag: '@backoffice' },
+  async ({ page }) => {
+    const token = await staffToken(page.request);
+    const product = (await stockedProducts(page.request, 5))[3]!;
+    const stockBefore = await stockOf(page.request, product.id);
+    const salesBefore = await purchaseCount(page.request, token);
 
-  // The first answer is lost on the way back: the server has recorded the sale, the till
-  // sees a network failure.
-  let lost = false;
-  await page.route('**/api/purchases/', async (route) => {
-    if (route.request().method() !== 'POST' || lost) return route.continue();
-    lost = true;
-    await route.fetch();
-    await route.abort('failed');
-  });
+    // The first answer is lost on the way back: the server has recorded the sale, the till
+    // sees a network failure.
+    let lost = false;
+    await page.route('**/api/purchases/', async (route) => {
+      if (route.request().method() !== 'POST' || lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('failed');
+    });
 
-  await signInByKeyboard(page, 'staff', 'Staff123!');
-  let dialog = await payFor(page, product);
-  await page.keyboard.type('500');
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByText('Error processing sale. Please try again.')).toBeVisible();
-  expect(await purchaseCount(page.request, token)).toBe(salesBefore + 1);
+    await signInByKeyboard(page, 'staff', 'Staff123!');
+    let dialog = await payFor(page, product);
+    await page.keyboard.type('500');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Error processing sale. Please try again.')).toBeVisible();
+    expect(await purchaseCount(page.request, token)).toBe(salesBefore + 1);
 
-  // The till comes back with the sale on it, as it was sent; completing it gets the first sale.
-  await page.reload();
-  await expect(lineOf(page, product.name)).toBeVisible();
-  await expect(search(page)).toBeFocused();
-  await page.keyboard.press('F9');
-  dialog = page.getByRole('dialog', { name: 'Complete Purchase' });
-  await expect(dialog.getByText(/This sale was being sent when the till stopped/)).toBeVisible();
-  await expect(dialog.getByLabel('Amount tendered')).toHaveValue('500.00');
-  await expect(dialog.getByLabel('Amount tendered')).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Sale completed successfully!')).toBeVisible();
+    // The till comes back with the sale on it, as it was sent; completing it gets the first sale.
+    await page.reload();
+    await expect(lineOf(page, product.name)).toBeVisible();
+    await expect(search(page)).toBeFocused();
+    await page.keyboard.press('F9');
+    dialog = page.getByRole('dialog', { name: 'Complete Purchase' });
+    await expect(dialog.getByText(/This sale was being sent when the till stopped/)).toBeVisible();
+    await expect(dialog.getByLabel('Amount tendered')).toHaveValue('500.00');
+    await expect(dialog.getByLabel('Amount tendered')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Sale completed successfully!')).toBeVisible();
 
-  expect(await purchaseCount(page.request, token)).toBe(salesBefore + 1);
-  expect(await stockOf(page.request, product.id)).toBe(stockBefore - 1);
-});
+    expect(await purchaseCount(page.request, token)).toBe(salesBefore + 1);
+    expect(await stockOf(page.request, product.id)).toBe(stockBefore - 1);
+  },
+);

@@ -25,30 +25,32 @@ async function expectRestOfSiteWorks(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
 }
 
-test('with the storefront down, its area shows a fallback and the rest of the site works', async ({
-  page,
-}) => {
-  const consoleErrors = watchConsole(page, OUTAGE_ERRORS);
-  await page.route(STOREFRONT_FILES, (route) => route.abort('connectionrefused'));
+test(
+  'with the storefront down, its area shows a fallback and the rest of the site works',
+  { tag: '@platform' },
+  async ({ page }) => {
+    const consoleErrors = watchConsole(page, OUTAGE_ERRORS);
+    await page.route(STOREFRONT_FILES, (route) => route.abort('connectionrefused'));
 
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
-  await expectRestOfSiteWorks(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
+    await expectRestOfSiteWorks(page);
 
-  // The storefront comes back: Retry loads it without a page reload.
-  await page.unroute(STOREFRONT_FILES);
-  await page
-    .getByRole('navigation')
-    .first()
-    .getByRole('link', { name: 'Home', exact: true })
-    .click();
-  await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(
-    page.locator('[data-remote="storefront"]').getByRole('link', { name: 'Shop Now' }),
-  ).toBeVisible();
-  expect(consoleErrors()).toEqual([]);
-});
+    // The storefront comes back: Retry loads it without a page reload.
+    await page.unroute(STOREFRONT_FILES);
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: 'Home', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(
+      page.locator('[data-remote="storefront"]').getByRole('link', { name: 'Shop Now' }),
+    ).toBeVisible();
+    expect(consoleErrors()).toEqual([]);
+  },
+);
 
 // A broken manifest is tried twice (the second time cache-busted), a hanging one is given
 // up after five seconds; either way the section falls back and the console names the
@@ -64,32 +66,34 @@ const BROKEN_MANIFESTS: [string, (route: Route) => Promise<void>][] = [
 ];
 
 for (const [problem, answer] of BROKEN_MANIFESTS) {
-  test(`a storefront manifest that ${problem} leaves the storefront on its fallback only`, async ({
-    page,
-  }) => {
-    const consoleErrors = watchConsole(page, OUTAGE_ERRORS);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    const requested: string[] = [];
-    await page.route(STOREFRONT_MANIFEST, (route) => {
-      requested.push(route.request().url());
-      return answer(route);
-    });
+  test(
+    `a storefront manifest that ${problem} leaves the storefront on its fallback only`,
+    { tag: '@platform' },
+    async ({ page }) => {
+      const consoleErrors = watchConsole(page, OUTAGE_ERRORS);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const requested: string[] = [];
+      await page.route(STOREFRONT_MANIFEST, (route) => {
+        requested.push(route.request().url());
+        return answer(route);
+      });
 
-    await page.goto('/');
-    // A hanging manifest holds the section for the plugin's five seconds first.
-    await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible({ timeout: 20_000 });
-    if (problem !== 'hangs past the timeout')
-      expect(requested.some((url) => /[?&]retry=\d+/.test(url))).toBe(true);
-    expect(warnings).toContainEqual(
-      expect.stringContaining(
-        `[federation] storefront ${liveVersion('storefront')} failed to load (RUNTIME-003)`,
-      ),
-    );
-    await expectRestOfSiteWorks(page);
-    expect(consoleErrors()).toEqual([]);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-  });
+      await page.goto('/');
+      // A hanging manifest holds the section for the plugin's five seconds first.
+      await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible({ timeout: 20_000 });
+      if (problem !== 'hangs past the timeout')
+        expect(requested.some((url) => /[?&]retry=\d+/.test(url))).toBe(true);
+      expect(warnings).toContainEqual(
+        expect.stringContaining(
+          `[federation] storefront ${liveVersion('storefront')} failed to load (RUNTIME-003)`,
+        ),
+      );
+      await expectRestOfSiteWorks(page);
+      expect(consoleErrors()).toEqual([]);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    },
+  );
 }

@@ -2,8 +2,9 @@ import { start, triggerAppChange } from 'single-spa';
 import { checkSession, getStore } from '@shop/shop-state';
 import { loadRemoteMap } from './federation/remote-map';
 import { registerRemoteApps } from './federation/remote-apps';
-import { registerShellApps } from './shell-apps';
-import { currentSessionView, sessionKey } from './routing/session-view';
+import { registerPreviewBanner, registerShellApps } from './shell-apps';
+import { currentSessionView, sessionKey, settledSession } from './routing/session-view';
+import { endPreviewWithSession, withPreview } from './preview/preview-map';
 import { keepTitleInStep } from './routing/route-title';
 
 /** Re-runs single-spa routing whenever sign-in state or role changes (guards, owners). */
@@ -25,8 +26,10 @@ async function startShell(): Promise<void> {
   void getStore().dispatch(checkSession());
   // single-spa starts loading an active app as soon as it is registered, so the
   // federation runtime must know the remotes before any remote app is registered.
-  await loadRemoteMap();
+  await loadRemoteMap((live) => withPreview(live, settledSession));
+  endPreviewWithSession((listener) => getStore().subscribe(listener), currentSessionView);
   registerRemoteApps(currentSessionView);
+  registerPreviewBanner();
   start({ urlRerouteOnly: true });
 }
 

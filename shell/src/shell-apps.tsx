@@ -5,6 +5,8 @@ import { decideAccess, type SessionView } from './routing/access';
 import { NavBar } from './nav/nav-bar';
 import { SiteFooter } from './footer/site-footer';
 import { GuardScreen } from './guard/guard-screen';
+import { PreviewBanner } from './preview/preview-banner';
+import { previewState } from './preview/preview-map';
 
 function shellApp(Component: ComponentType, containerId: string) {
   const lifecycles = createAppLifecycles(Component, () => (
@@ -32,5 +34,15 @@ export function registerShellApps(getSession: () => SessionView): void {
     ...shellApp(GuardScreen, 'shell-guard'),
     // Active exactly when no module owns the main area for this location and session.
     activeWhen: (location) => decideAccess(location, getSession()).kind !== 'render',
+  });
+}
+
+/** The preview banner, above the nav, on a page load that previews a release (or tried to). */
+export function registerPreviewBanner(): void {
+  if (previewState().kind === 'none') return;
+  registerApplication({
+    name: 'shell-preview',
+    ...shellApp(PreviewBanner, 'shell-preview'),
+    activeWhen: () => true,
   });
 }

@@ -2,21 +2,28 @@
 // Versioned releases of the remotes (docs/architecture.md#a-remote-built-released-loaded). On disk:
 //   releases/<remote>/<version>/   an immutable copy of one build, served at /remotes/<remote>/<version>/
 //   releases/<remote>/versions.json the versions in the order they were last released
+//   releases/<remote>/index.json    the stored versions, which a preview may name (release-records.js)
+//   releases/history.json           who made which version live or stored it as a preview, and when
 //   releases/remotes.json           the live map the shell reads, replaced atomically
+// The map and the records change only under the map lock (map-lock.js), one change at a time.
 // A version is the remote's package version plus a hash of the build's files, so the same
 // build always gets the same version and publishing it again copies nothing.
 import { createHash } from 'node:crypto';
-import { chmod, cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES, ROOT, distOf } from '../apps.mjs';
 import contract from './contract.js';
 import { composeFirstScreens } from './first-screens.mjs';
+import mapLock from './map-lock.js';
+import records from './release-records.js';
 
 const { MANIFEST, checkRelease, readManifest } = contract;
+const { withMapLock } = mapLock;
+const { appendHistory, writeIndex, writeJsonAtomically } = records;
 
 export const RELEASES_DIR = path.resolve(process.env.RELEASES_DIR ?? path.join(ROOT, 'releases'));
 export const SHELL_DIST = distOf('shell');
-export const VERSION_PATTERN = /^[A-Za-z0-9._-]+$/;
+export const VERSION_PATTERN = records.VERSION_PATTERN;
 
 /**
  * @typedef {'static' | 'none'} Check what publishBuilds verifies before a version goes live
@@ -75,14 +82,6 @@ export async function exists(file) {
   );
 }
 
-/** @param {string} file @param {unknown} value  written beside, then renamed: never half a file */
-async function writeJsonAtomically(file, value) {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`);
-  await rename(temporary, file);
-}
-
 /** @returns {Promise<RemoteMap>} the live map; empty before the first publish */
 export async function readLiveMap(root = RELEASES_DIR) {
   try {
@@ -130,7 +129,14 @@ export async function storeBuild(remote, buildDir, root = RELEASES_DIR) {
   // cp keeps the source folder's mode (0700 for a build kept in a mkdtemp folder); the servers'
   // unprivileged users (nginx's workers, the web image) must be able to enter it.
   await chmod(temporary, 0o755);
-  await rename(temporary, target);
+  try {
+    await rename(temporary, target);
+  } catch (error) {
+    // The same build stored meanwhile by a release started alongside: keep that copy.
+    await rm(temporary, { recursive: true, force: true });
+    if (await exists(target)) return { version, created: false };
+    throw error;
+  }
   return { version, created: true };
 }
 
@@ -140,12 +146,16 @@ export async function storeBuild(remote, buildDir, root = RELEASES_DIR) {
  * @param {string} remote @param {string} version
  */
 export async function discardVersion(remote, version, root = RELEASES_DIR) {
-  await rm(versionDir(remote, version, root), { recursive: true, force: true });
+  await withMapLock(root, async () => {
+    await rm(versionDir(remote, version, root), { recursive: true, force: true });
+    await writeIndex(root, remote);
+  });
 }
 
 /**
  * Notes that a release (not a rollback) made `version` live: it becomes the newest entry
- * of versions.json, the one a rollback leaves and the one before it goes back to.
+ * of versions.json, the one a rollback leaves and the one before it goes back to. Called by
+ * switchLive, under the map lock.
  * @param {string} remote @param {string} version
  */
 export async function recordRelease(remote, version, root = RELEASES_DIR) {
@@ -179,19 +189,63 @@ export async function staticProblems(
 /**
  * Makes versions live: one new map, written beside the old one and renamed over it, so
  * the shell reads either the old map or the new one. The home page's first screen is
- * composed for the new map just before (first-screens.mjs).
+ * composed for the new map just before (first-screens.mjs). The whole change happens under
+ * the map lock: a release started meanwhile waits, then changes the map this one wrote.
+ * Each remote whose live version changes gets a history entry; `action` other than
+ * `rollback` also makes the version the newest released one (versions.json).
  * @param {Record<string, string>} versions remote → version
+ * @param {string} [root]
+ * @param {string} [shellDir]
+ * @param {{ action?: import('./release-records.js').Action, by?: string,
+ *   onWait?: (holder: unknown) => void }} [how]
  */
-export async function switchLive(versions, root = RELEASES_DIR, shellDir = SHELL_DIST) {
-  const map = await readLiveMap(root);
-  for (const [remote, version] of Object.entries(versions)) {
-    if (!(await exists(path.join(versionDir(remote, version, root), MANIFEST))))
-      throw new Error(`${remote} ${version} is not in ${root}`);
-    map[remote] = manifestPath(remote, version);
-  }
-  await composeFirstScreens({ map, root, shellDir });
-  await writeJsonAtomically(liveMapFile(root), map);
-  return map;
+export async function switchLive(
+  versions,
+  root = RELEASES_DIR,
+  shellDir = SHELL_DIST,
+  { action = 'release', by, onWait } = {},
+) {
+  return withMapLock(
+    root,
+    async () => {
+      const map = await readLiveMap(root);
+      const before = { ...map };
+      for (const [remote, version] of Object.entries(versions)) {
+        if (!(await exists(path.join(versionDir(remote, version, root), MANIFEST))))
+          throw new Error(`${remote} ${version} is not in ${root}`);
+        map[remote] = manifestPath(remote, version);
+      }
+      await composeFirstScreens({ map, root, shellDir });
+      await writeJsonAtomically(liveMapFile(root), map);
+      for (const [remote, version] of Object.entries(versions)) {
+        if (action !== 'rollback') await recordRelease(remote, version, root);
+        await writeIndex(root, remote);
+        if (before[remote] === map[remote]) continue;
+        const previous = before[remote]?.match(/^\/remotes\/[^/]+\/([^/]+)\//)?.[1] ?? null;
+        await appendHistory(root, { remote, version, action, by, previous });
+      }
+      return map;
+    },
+    { onWait },
+  );
+}
+
+/**
+ * Records a stored, checked version as a preview: listed in its remote's index.json, so a
+ * signed-in staff member may open the shop with it, and in the history; the map stays.
+ * @param {string} remote @param {string} version @param {string} [root]
+ * @param {{ by?: string, onWait?: (holder: unknown) => void }} [how]
+ */
+export async function recordPreview(remote, version, root = RELEASES_DIR, { by, onWait } = {}) {
+  await withMapLock(
+    root,
+    async () => {
+      const previous = (await liveVersion(remote, root)) ?? null;
+      await writeIndex(root, remote);
+      await appendHistory(root, { remote, version, action: 'preview', by, previous });
+    },
+    { onWait },
+  );
 }
 
 /** Thrown when a build may not go live; `problems` says why. */
@@ -235,7 +289,5 @@ export async function publishBuilds({
     }
     next[remote.name] = version;
   }
-  const map = await switchLive(next, root, shellDir);
-  for (const [remote, version] of Object.entries(next)) await recordRelease(remote, version, root);
-  return map;
+  return switchLive(next, root, shellDir, { action: 'publish' });
 }

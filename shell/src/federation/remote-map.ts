@@ -43,13 +43,29 @@ export function registerRemoteMap(map: RemoteMap): void {
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
 }
 
+let live: Promise<RemoteMap> | undefined;
+
+/** The live map, fetched once per page load. */
+export function fetchLiveMap(): Promise<RemoteMap> {
+  live ??= fetchRemoteMap();
+  return live;
+}
+
 let loading: Promise<RemoteMap> | undefined;
 
-/** The remote map of this page load, fetched and registered once; bootstrap awaits it. */
-export function loadRemoteMap(): Promise<RemoteMap> {
-  loading ??= fetchRemoteMap().then((map) => {
-    registerRemoteMap(map);
-    return map;
-  });
+/**
+ * The remote map of this page load, fetched and registered once; bootstrap awaits it. When this
+ * tab asks for a preview, bootstrap registers what `choose` makes of the live map once the
+ * session says who is looking (shell/src/preview/preview-map.ts).
+ */
+export function loadRemoteMap(
+  choose: (live: RemoteMap) => Promise<RemoteMap> = (map) => Promise.resolve(map),
+): Promise<RemoteMap> {
+  loading ??= fetchLiveMap()
+    .then(choose)
+    .then((map) => {
+      registerRemoteMap(map);
+      return map;
+    });
   return loading;
 }

@@ -20,3 +20,19 @@ export function currentSessionView(): SessionView {
 export function sessionKey(view: SessionView): string {
   return `${view.status}:${view.role ?? ''}:${view.mustChangePassword ? 'temporary' : ''}`;
 }
+
+/** The session once the start-up check has settled it (signed in or out, no longer loading). */
+export function settledSession(): Promise<SessionView> {
+  return new Promise((resolve) => {
+    const settled = () => {
+      const view = currentSessionView();
+      if (view.status === 'loading') return false;
+      resolve(view);
+      return true;
+    };
+    if (settled()) return;
+    const unsubscribe = getStore().subscribe(() => {
+      if (settled()) unsubscribe();
+    });
+  });
+}
