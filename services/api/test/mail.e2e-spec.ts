@@ -47,11 +47,15 @@ describe.each(databaseTargets())('e-mail over SMTP on $name', (target) => {
     const mail = await inbox.messageTo(buyer.email, `order #${purchase.id}`);
     expect(mail.subject).toBe(`FitShop: order #${purchase.id} confirmed`);
     expect(mail.from?.text).toContain('shop@fitshop.example');
-    expect(mail.text).toContain(`2 × ${purchase.items[0].product.name}`);
+    expect(mail.text).toContain(`2 × ${purchase.items[0]?.product.name}`);
     expect(mail.text).toContain('350 Fifth Avenue');
     expect(mail.text).toContain('Returns:');
     expect(mail.html).toContain('FitShop');
-    expect((await outbox(buyer.email)).at(-1)).toMatchObject({ status: 'sent', attempts: 1 });
+    const row = await eventually(async () => {
+      const last = (await outbox(buyer.email)).at(-1);
+      return last?.status === 'sent' ? last : undefined;
+    });
+    expect(row.attempts).toBe(1);
   });
 
   it('keeps the order when the mail server is down, and sends once it is back', async () => {

@@ -1,6 +1,7 @@
 import type { Purchase } from '@shop/contracts';
 import { Panel, Price, ShopTime, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
+import { EmailReceipt } from '@shop/ui/forms';
 import { SaleBarcode } from '../sale-barcode';
 import { TENDER_LABELS } from '../../tender-labels';
 
@@ -148,6 +149,9 @@ export function SaleReceipt({
           <Button type="primary" onClick={onNewSale}>
             New Sale
           </Button>
+        </div>
+        <div className="pos-receipt-actions" style={{ marginTop: tokens.space.md }}>
+          <EmailReceipt purchaseId={purchase.id} customerEmail={purchase.customer_email} />
         </div>
       </Panel>
     </section>

@@ -3,18 +3,19 @@ import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiBody,
   ApiNotFoundResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { EmailReceiptAnswer } from '@shop/contracts';
+import type { EmailReceiptAnswer, EmailReceiptRequest } from '@shop/contracts';
 import { RequirePermissionWhen } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { SignedInUser } from '../users/signed-in-user';
-import { EmailReceiptDto } from './receipt-mail.dto';
+import { EmailReceiptDto, EmailReceiptPipe } from './receipt-mail.dto';
 import { ReceiptMailService } from './receipt-mail.service';
 
 /** `POST /purchases/{id}/email-receipt` (docs/product/api.md#e-mail). */
@@ -34,6 +35,7 @@ export class ReceiptMailController {
       "To `email`, or the customer's address when left out. Queued and sent after the answer;" +
       ' without SMTP_URL it is written to the log (mail_configured: false).',
   })
+  @ApiBody({ type: EmailReceiptDto, required: false })
   @ApiAcceptedResponse({ description: '{ sent_to, mail_configured }' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A bad e-mail, or none to send to' })
   @ApiNotFoundResponse({
@@ -43,9 +45,9 @@ export class ReceiptMailController {
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many receipts e-mailed' })
   send(
     @Param('id', IdParamPipe) id: number,
-    @Body() body: EmailReceiptDto,
+    @Body(EmailReceiptPipe) body: EmailReceiptRequest,
     @CurrentUser() user: SignedInUser,
   ): Promise<EmailReceiptAnswer> {
-    return this.receipts.send(id, body?.email, user);
+    return this.receipts.send(id, body.email, user);
   }
 }
