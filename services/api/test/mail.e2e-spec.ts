@@ -1,5 +1,8 @@
 import type { AuthResponse, EmailReceiptAnswer, ShopBody } from '@shop/contracts';
 import { MailMessage } from '../src/mail/mail-message.entity';
+import { MailOutbox } from '../src/mail/mail-outbox';
+import { MailSender } from '../src/mail/mail-sender';
+import { StoreSettingsService } from '../src/shop/store-settings.service';
 import { DEMO, grantToStaff, newAccount, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { eventually, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
@@ -81,6 +84,32 @@ describe.each(databaseTargets())('e-mail over SMTP on $name', (target) => {
     expect(
       inbox.received.filter((mail) => mail.subject?.includes(`#${purchase.id} `)),
     ).toHaveLength(1);
+  });
+
+  it('sends each message once when two API instances drain the outbox together', async () => {
+    const to = (n: number) => `race${n}_${target.name}@example.com`;
+    await shop.orm.em.fork().transactional(async (em) => {
+      for (let n = 0; n < 10; n++)
+        await MailOutbox.enqueue(em, {
+          kind: 'test',
+          to: to(n),
+          subject: `Race ${n}`,
+          text: `Message ${n}`,
+          html: `<p>Message ${n}</p>`,
+        });
+    });
+    // A second instance's sender on the same database and mail server.
+    const other = new MailSender(shop.orm.em, shop.app.get(StoreSettingsService));
+    other.start({ smtpUrl: inbox.url, from: null }, { pollMs: 60_000 });
+    await Promise.all([other.drain(), shop.app.get(MailSender).drain(), other.drain()]);
+    for (let n = 0; n < 10; n++) await inbox.messageTo(to(n));
+    await eventually(async () => {
+      const rows = await shop.orm.em.fork().find(MailMessage, { kind: 'test' });
+      return rows.every((row) => row.status === 'sent' && row.attempts === 1);
+    });
+    await other.onApplicationShutdown();
+    for (let n = 0; n < 10; n++)
+      expect(inbox.received.filter((mail) => mail.subject === `Race ${n}`)).toHaveLength(1);
   });
 
   // Paid by card: cash orders wait unpaid, and a customer may keep only a few open.
