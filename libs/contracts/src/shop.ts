@@ -137,6 +137,11 @@ export interface ShopBody {
   returns_window_days: number;
   shipping: ShippingRule;
   storefront: { show_sample_rating: boolean; show_list_price: boolean };
+  /**
+   * Whether the API sends e-mail over SMTP; false: e-mails are written to its log only
+   * (docs/product/e-mails.md#without-an-smtp-server), and the receipt buttons say so.
+   */
+  mail_configured: boolean;
 }
 
 /**

@@ -20,7 +20,9 @@
  *   (`POST /purchases/quote`), for the cart and the till before paying.
  * - The shop (public, `GET /shop`, read once): `useShopTimeZone()`, the zone the screens show
  *   dates and times in, for the formatters of `@shop/ui` (`useShopDates`); `useShippingRule()`
- *   and `useStorefrontSwitches()`, the store settings the storefront follows.
+ *   and `useStorefrontSwitches()`, the store settings the storefront follows; `useMailConfigured()`,
+ *   whether e-mails go out (the receipt buttons say when they are only logged).
+ * - E-mail a receipt: `useEmailReceiptMutation()` (`POST /purchases/{id}/email-receipt`).
  * - The one RTK Query `api`. Endpoints are added only through
  *   `injectEndpoints(build => ({...}))`, never `api.injectEndpoints`: a remote adds the
  *   endpoints only it uses, and a name already taken (by this library or another
@@ -95,7 +97,9 @@ export {
   useShippingRule,
   useShopTimeZone,
   useStorefrontSwitches,
+  useMailConfigured,
 } from './shop/shop.api';
+export { useEmailReceiptMutation } from './mail/receipt-mail.api';
 export { useOrderQuote } from './quote/quote.api';
 export type { QuotedLine } from './quote/quote.api';
 export type { ShopTimeZone } from './shop/shop.api';

@@ -37,7 +37,10 @@ export function makeShopSettingsAnswer(
 }
 
 /** `GET /shop`: the public part of `makeShopSettings(overrides)`. */
-export function makeShopBody(overrides: Partial<ShopSettings> = {}): ShopBody {
+export function makeShopBody(
+  overrides: Partial<ShopSettings> = {},
+  mailConfigured = false,
+): ShopBody {
   const s = makeShopSettings(overrides);
   return {
     time_zone: s.time_zone,
@@ -56,5 +59,6 @@ export function makeShopBody(overrides: Partial<ShopSettings> = {}): ShopBody {
     returns_window_days: s.returns_window_days,
     shipping: { flat_fee: s.shipping_flat_fee, free_over: s.shipping_free_over },
     storefront: { show_sample_rating: s.show_sample_rating, show_list_price: s.show_list_price },
+    mail_configured: mailConfigured,
   };
 }

@@ -3,6 +3,7 @@ import { isNotFound, useSignedOut } from '@shop/shop-state';
 import { PageFrame, PageLoading, Panel, ShopLink, Text, tokens } from '@shop/ui';
 import { Button, Col, Row } from '@shop/ui/controls';
 import { PurchaseActions } from './purchase-actions';
+import { PurchaseEmailReceipt } from './purchase-email-receipt';
 import { PurchaseItemsTable } from './purchase-items-table';
 import { PurchaseReturns } from './purchase-returns';
 import { CustomerInformation, OrderSummary, PurchaseHeader, Section } from './purchase-sections';
@@ -83,6 +84,7 @@ export function PurchaseDetailsPage() {
             <Col xs={24} lg={8}>
               <CustomerInformation purchase={purchase} />
               <OrderSummary purchase={purchase} />
+              <PurchaseEmailReceipt purchase={purchase} />
             </Col>
           </Row>
         </>

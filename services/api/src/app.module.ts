@@ -14,6 +14,7 @@ import type { DatabaseSettings } from './database/database-settings';
 import { ormConfig } from './database/orm-config';
 import { HealthModule } from './health/health.module';
 import { InventoryModule } from './inventory/inventory.module';
+import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { DRAWINGS_DIR, type PictureSettings } from './pictures/picture-settings';
 import { PicturesModule } from './pictures/pictures.module';
@@ -50,6 +51,7 @@ export class AppModule {
         CatalogueCsvModule,
         InventoryModule,
         PurchasesModule,
+        MailModule,
         SuppliersModule,
         TaxModule,
         ReportsModule,

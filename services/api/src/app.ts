@@ -24,6 +24,8 @@ import type { LogSettings } from './logging/log-settings';
 import { createLogger, NestLogger, RequestLogController, requestIdOf } from './logging/logger';
 import { countRequests } from './metrics/http-metrics';
 import { MetricsAccess } from './metrics/metrics-access';
+import { MailSender, type SenderTiming } from './mail/mail-sender';
+import { NO_MAIL, type MailSettings } from './mail/mail-transport';
 import { MetricsRegistry } from './metrics/metrics-registry';
 import { serveMediaFiles } from './pictures/media-files';
 import { DRAWINGS_DIR, type PictureSettings } from './pictures/picture-settings';
@@ -80,6 +82,12 @@ export interface AppOptions {
    * do not, as drawing them costs about a second per seeded database).
    */
   demoPictures?: boolean;
+  /**
+   * SMTP_URL and MAIL_FROM (docs/operations.md#e-mail-and-the-outbox); unset: e-mails are logged.
+   * `mailTiming` shortens the outbox's polling and retry waits (tests).
+   */
+  mail?: MailSettings;
+  mailTiming?: SenderTiming;
 }
 
 /**
@@ -170,6 +178,7 @@ export async function createApp(
   }
   if (options.productListCache === false) app.get(ProductListCache).disable();
   await app.init();
+  app.get(MailSender).start(options.mail ?? NO_MAIL, options.mailTiming);
   return app;
 }
 

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     apiDocs: config.apiDocs,
     dataDir: config.dataDir,
     metricsToken: config.metricsToken,
+    mail: config.mail,
     demoPictures: true,
   });
   // Said once the app's logger is in place, so the line is in the log's own format.

@@ -40,6 +40,14 @@ export function useStorefrontSwitches(): ShopBody['storefront'] {
   );
 }
 
+/**
+ * Whether the shop sends e-mail over SMTP (docs/product/e-mails.md#without-an-smtp-server): null
+ * until the shop's answer has loaded, false when e-mails are only logged.
+ */
+export function useMailConfigured(): boolean | null {
+  return shopApi.useGetShopQuery().data?.mail_configured ?? null;
+}
+
 /** The shop's clock as the screens know it. */
 export interface ShopTimeZone {
   /** IANA name: the API's `SHOP_TIME_ZONE`, or UTC (its default) while unknown. */

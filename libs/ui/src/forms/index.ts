@@ -12,3 +12,4 @@ export { TextField, type TextFieldProps } from './text-field';
 export { PasswordField } from './password-field';
 export { useZodForm } from './use-zod-form';
 export { ApprovalHost } from './approval-host';
+export { EmailReceipt } from './email-receipt';

@@ -1,6 +1,7 @@
 import { Panel, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { PurchaseReceipt, type ReceiptOfSale } from '@shop/ui/data';
+import { EmailReceipt } from '@shop/ui/forms';
 
 // The receipt itself is shared with the orders desk's reprint (libs/ui/src/data/purchase-receipt.tsx).
 export { SHOP_NAME, type ReceiptOfSale } from '@shop/ui/data';
@@ -31,6 +32,12 @@ export function SaleReceipt({
           <Button type="primary" onClick={onNewSale}>
             New Sale
           </Button>
+        </div>
+        <div className="pos-receipt-actions" style={{ marginTop: tokens.space.md }}>
+          <EmailReceipt
+            purchaseId={receipt.purchase.id}
+            customerEmail={receipt.purchase.customer_email}
+          />
         </div>
       </Panel>
     </section>

@@ -85,6 +85,19 @@ function otlpEndpoint(text: string): string {
     .replace(/\/$/, '');
 }
 
+/** `smtp://` or `smtps://`, kept as written (nodemailer reads the user, password and options). */
+function smtpUrl(text: string): string {
+  serverUrl(['smtp:', 'smtps:'], 'smtp://user:pass@host:587')(text);
+  return text;
+}
+
+/** An address, or a name and an address: `shop@example.com`, `FitShop <shop@example.com>`. */
+function mailFrom(text: string): string {
+  if (!/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(text.trim()))
+    throw new Refused('must be an e-mail address, or a name and <address>');
+  return text.trim();
+}
+
 function redisUrl(text: string): string {
   serverUrl(['redis:', 'rediss:'], 'redis://host:6379')(text);
   return text;
@@ -188,6 +201,20 @@ export const environmentSchema = z.object({
     unset: undefined,
     unsetText: 'no tracing (nothing of OpenTelemetry is loaded)',
     does: 'an OTLP/HTTP collector (`http://collector:4318`): traces of every request go there',
+  }),
+  SMTP_URL: variable({
+    read: smtpUrl,
+    unset: undefined,
+    unsetText: 'none: e-mails are written to the log, not sent',
+    does:
+      '`smtp://user:pass@host:587` (or `smtps://` for TLS from the start): the server e-mails' +
+      ' go through (docs/operations.md#e-mail-and-the-outbox)',
+  }),
+  MAIL_FROM: variable({
+    read: mailFrom,
+    unset: undefined,
+    unsetText: "the shop's e-mail in the store settings",
+    does: 'the From of every e-mail: `shop@example.com` or `FitShop <shop@example.com>`',
   }),
   API_DOCS: variable({
     read: oneOf(['public'] as const),

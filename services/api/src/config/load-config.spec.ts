@@ -243,4 +243,26 @@ describe('METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT', () => {
       'OTEL_EXPORTER_OTLP_ENDPOINT must start with http:// (got grpc://...)',
     );
   });
+
+  // docs/operations.md#e-mail-and-the-outbox
+  it('sends e-mail only with SMTP_URL, from MAIL_FROM when given', () => {
+    expect(loadConfig({}, false).mail).toEqual({ smtpUrl: null, from: null });
+    const env = {
+      SMTP_URL: 'smtps://shop:secret@mail:465',
+      MAIL_FROM: 'FitShop <shop@example.com>',
+    };
+    expect(loadConfig(env, false).mail).toEqual({
+      smtpUrl: 'smtps://shop:secret@mail:465',
+      from: 'FitShop <shop@example.com>',
+    });
+  });
+
+  it('refuses an SMTP_URL of another scheme without repeating it, and a From without an address', () => {
+    expect(refusal({ SMTP_URL: 'http://shop:secret@mail' })).toThrow(
+      new ConfigError('SMTP_URL must start with smtp:// (got http://...)'),
+    );
+    expect(refusal({ MAIL_FROM: 'FitShop' })).toThrow(
+      'MAIL_FROM must be an e-mail address, or a name and <address>',
+    );
+  });
 });

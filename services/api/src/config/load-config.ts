@@ -3,6 +3,7 @@ import type { AuthSettings } from '../auth/auth-settings';
 import type { ProxySettings } from '../auth/client-address';
 import type { DatabaseSettings } from '../database/database-settings';
 import type { LogSettings } from '../logging/log-settings';
+import type { MailSettings } from '../mail/mail-transport';
 import { environmentSchema, type EnvironmentValues, type VariableName } from './config.schema';
 import { ConfigError } from './config-error';
 
@@ -37,6 +38,8 @@ export interface ApiConfig {
   metricsToken: string | null;
   /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go; null: no tracing. */
   otlpEndpoint: string | null;
+  /** SMTP_URL and MAIL_FROM (docs/operations.md#e-mail-and-the-outbox). */
+  mail: MailSettings;
 }
 
 // src/config and dist/config sit at the same depth, so this holds for both.
@@ -77,6 +80,7 @@ export function loadConfig(env: Environment, terminal = Boolean(process.stdout.i
     apiDocs: values.API_DOCS === 'public' || !production,
     metricsToken: values.METRICS_TOKEN ?? null,
     otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
+    mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM ?? null },
   };
 }
 

@@ -8,6 +8,7 @@ import { StylePictureRef } from '../catalog/style-picture-ref.entity';
 import { Style } from '../catalog/style.entity';
 import { InventoryRecord } from '../inventory/inventory-record.entity';
 import { StockMovement } from '../inventory/stock-movement.entity';
+import { MailMessage } from '../mail/mail-message.entity';
 import { RolePermissionSet } from '../permissions/role-permission-set.entity';
 import { IdempotencyKey } from '../purchases/idempotency-key.entity';
 import { PurchaseItem } from '../purchases/purchase-item.entity';
@@ -49,4 +50,5 @@ export const ENTITIES = [
   TaxRate,
   CategoryTax,
   ClientEvent,
+  MailMessage,
 ];

@@ -21,5 +21,7 @@ import { TaxModule } from '../tax/tax.module';
     CheckoutThrottle,
     IdempotencyKeysService,
   ],
+  // The receipt e-mail (mail/receipt-mail.service.ts) reads a purchase as GET /purchases/{id} does.
+  exports: [PurchasesService],
 })
 export class PurchasesModule {}

@@ -11,6 +11,7 @@ import type { ShopBody, ShopSettingsAnswer } from '@shop/contracts';
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ErrorBodyDto } from '../common/error-body.dto';
+import { MailSender } from '../mail/mail-sender';
 import type { SignedInUser } from '../users/signed-in-user';
 import { ShopSettingsDto } from './shop.dto';
 import { toShopBody } from './store-settings.mapper';
@@ -20,7 +21,10 @@ import { StoreSettingsService } from './store-settings.service';
 @ApiTags('shop')
 @Controller('shop')
 export class ShopController {
-  constructor(private readonly settings: StoreSettingsService) {}
+  constructor(
+    private readonly settings: StoreSettingsService,
+    private readonly mail: MailSender,
+  ) {}
 
   @Get()
   @Public()
@@ -29,10 +33,11 @@ export class ShopController {
     description:
       'Public: name, address, contacts, time_zone (the screens show dates and times in it, the' +
       ' dashboard and reports count days in it), the returns policy, the shipping rule and the' +
-      " storefront's switches.",
+      " storefront's switches; mail_configured: whether e-mails go out over SMTP (else they are" +
+      ' only logged).',
   })
   async get(): Promise<ShopBody> {
-    return toShopBody(await this.settings.current());
+    return toShopBody(await this.settings.current(), this.mail.configured);
   }
 
   @Get('settings')

@@ -42,7 +42,7 @@ export function toShippingRule(settings: ShopSettings): ShippingRule {
  * `GET /shop`: the part anyone may read. The receipt texts and the stock defaults are the
  * staff's alone.
  */
-export function toShopBody(settings: ShopSettings): ShopBody {
+export function toShopBody(settings: ShopSettings, mailConfigured: boolean): ShopBody {
   return {
     time_zone: settings.time_zone,
     name: settings.name,
@@ -63,5 +63,6 @@ export function toShopBody(settings: ShopSettings): ShopBody {
       show_sample_rating: settings.show_sample_rating,
       show_list_price: settings.show_list_price,
     },
+    mail_configured: mailConfigured,
   };
 }
