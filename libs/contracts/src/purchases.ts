@@ -7,6 +7,7 @@ import {
   TENDERED_ONLY_FOR_CASH,
   type SaleChannel,
 } from './point-of-sale';
+import type { PurchaseReturnFields } from './returns';
 import type { UserProfile } from './users';
 
 /**
@@ -16,7 +17,18 @@ import type { UserProfile } from './users';
 export const PURCHASE_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'completed', 'failed', 'refunded'] as const;
+/**
+ * `partially_refunded`: some of the money went back through a return or cancelled lines
+ * (docs/product/returns.md); `refunded` once all of it has.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'completed',
+  'failed',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
@@ -77,8 +89,11 @@ export interface PurchaseItem {
   tax_rate_name: string | null;
 }
 
-/** `GET /purchases/{id}` returns `{ purchase }`; lists return these too. */
-export interface Purchase {
+/**
+ * `GET /purchases/{id}` returns `{ purchase }`; lists return these too. With its returns
+ * (`PurchaseReturnFields`, docs/product/returns.md).
+ */
+export interface Purchase extends PurchaseReturnFields {
   id: number;
   user: Pick<
     UserProfile,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Page } from './catalog';
 import { PAYMENT_METHODS, MAX_LINE_QUANTITY, type PaymentMethod } from './purchases';
 import { pageQuerySchema } from './product-query';
-import { pointOfSaleFields } from './point-of-sale';
+import { pointOfSaleFields, TENDERED_ONLY_FOR_CASH } from './point-of-sale';
 
 /**
  * Returns, exchanges and refunds (docs/product/returns.md). A return takes back some units of
@@ -48,6 +48,24 @@ export const RETURN_KINDS = ['return', 'cancellation'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 
 export const RETURN_NOTE_MAX = 500;
+
+// ---- refusals (docs/product/returns.md#rules) ---------------------------------------------------
+
+/** 403 (naming `override_returns`) for a return outside the window or without a receipt. */
+export const RETURN_NEEDS_OVERRIDE =
+  'A return outside the returns window or without a receipt needs the override permission, or an approval';
+/** 409 when a line would take back more than is left of it. */
+export function returnTooManyMessage(productName: string, left: number): string {
+  return `Only ${left} of ${productName} can still be returned`;
+}
+export const RETURN_OUTSIDE_WINDOW = 'This purchase is past the returns window';
+export const RETURN_NOT_RETURNABLE = 'Only completed purchases can be returned';
+export const RETURN_WEB_ONLY = 'Only web orders can be returned online';
+export const RETURN_LINE_UNKNOWN = 'A line is not part of this purchase';
+export const CANCEL_LINES_OPEN_ONLY =
+  'Only web orders that are pending or processing can have lines cancelled';
+export const CANCEL_LINES_ALL = 'These are all the lines left: cancel the whole order instead';
+export const EXCHANGE_PAYMENT_NEEDED = 'Say how the customer pays the difference (payment_method)';
 
 // ---- receipts -------------------------------------------------------------------------------
 
@@ -127,23 +145,28 @@ const disposition = z.enum(RETURN_DISPOSITIONS, {
  *   the customer pays the difference (`payment_method`, and `amount_tendered` for cash) or gets
  *   it back to the original tenders.
  */
-export const tillReturnSchema = z.object({
-  purchase_id: id('purchase_id'),
-  receipt: z.boolean({ error: 'receipt must be true or false' }),
-  lines: lines(returnLineRequest.and(z.object({ disposition }))),
-  exchange_items: z
-    .array(z.object({ product_id: id('product_id'), quantity }), {
-      error: 'exchange_items must be a list',
-    })
-    .max(100, { error: 'An exchange may sell at most 100 lines' })
-    .optional(),
-  payment_method: z
-    .enum(PAYMENT_METHODS, {
-      error: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}`,
-    })
-    .optional(),
-  amount_tendered: pointOfSaleFields.amount_tendered,
-});
+export const tillReturnSchema = z
+  .object({
+    purchase_id: id('purchase_id'),
+    receipt: z.boolean({ error: 'receipt must be true or false' }),
+    lines: lines(returnLineRequest.and(z.object({ disposition }))),
+    exchange_items: z
+      .array(z.object({ product_id: id('product_id'), quantity }), {
+        error: 'exchange_items must be a list',
+      })
+      .max(100, { error: 'An exchange may sell at most 100 lines' })
+      .optional(),
+    payment_method: z
+      .enum(PAYMENT_METHODS, {
+        error: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}`,
+      })
+      .optional(),
+    amount_tendered: pointOfSaleFields.amount_tendered,
+  })
+  .refine((body) => body.amount_tendered == null || body.payment_method === 'cash', {
+    error: TENDERED_ONLY_FOR_CASH,
+    path: ['amount_tendered'],
+  });
 export type TillReturnRequest = z.output<typeof tillReturnSchema>;
 export type TillReturnBody = z.input<typeof tillReturnSchema>;
 
@@ -231,6 +254,9 @@ export interface SaleReturn {
   /** The purchase an exchange sold, and what the customer paid (+) or got back (−) on balance. */
   exchange_purchase_id: number | null;
   balance: number | null;
+  /** Cash handed over for a positive balance, and the change due; else null. */
+  amount_tendered: number | null;
+  change_due: number | null;
   receipt: boolean;
   note: string | null;
   /** Who asked (the customer online), who took it at the till or received it, who refunded. */
