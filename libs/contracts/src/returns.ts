@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Page } from './catalog';
 import { PAYMENT_METHODS, MAX_LINE_QUANTITY, type PaymentMethod } from './purchases';
 import { pageQuerySchema } from './product-query';
+import { formatCents } from './money';
 import { pointOfSaleFields, TENDERED_ONLY_FOR_CASH } from './point-of-sale';
 
 /**
@@ -66,6 +67,16 @@ export const CANCEL_LINES_OPEN_ONLY =
   'Only web orders that are pending or processing can have lines cancelled';
 export const CANCEL_LINES_ALL = 'These are all the lines left: cancel the whole order instead';
 export const EXCHANGE_PAYMENT_NEEDED = 'Say how the customer pays the difference (payment_method)';
+export const RETURN_KEY_REUSED =
+  'This Idempotency-Key was already used for a different return; send a new key for a new return';
+export const RETURN_RECEIVE_FIRST = 'Receive the goods before refunding them';
+export const RETURN_NOT_REQUESTED = 'Only a requested return can be received or declined';
+export const RETURN_ALREADY_RECEIVED = 'This return was already received with other dispositions';
+export const RETURN_RECEIVE_EVERY_LINE = 'Say once what happens to each line of the return';
+/** 409 when the tenders of a sale cannot take a refund back. */
+export function refundRoomMessage(roomCents: number): string {
+  return `Only ${formatCents(roomCents)} can still be refunded to the way this purchase was paid`;
+}
 
 // ---- receipts -------------------------------------------------------------------------------
 
@@ -176,6 +187,7 @@ export type TillReturnBody = z.input<typeof tillReturnSchema>;
  */
 export const returnRequestSchema = z.object({ lines: lines(returnLineRequest) });
 export type ReturnRequestBody = z.input<typeof returnRequestSchema>;
+export type ReturnRequestRequest = z.output<typeof returnRequestSchema>;
 
 /** `POST /returns/{id}/receive` (staff, `take_returns`): the goods arrived; each line restocked or written off. */
 export const receiveReturnSchema = z.object({
@@ -186,6 +198,7 @@ export const receiveReturnSchema = z.object({
     .min(1, { error: 'Say what happens to each line' }),
 });
 export type ReceiveReturnBody = z.input<typeof receiveReturnSchema>;
+export type ReceiveReturnRequest = z.output<typeof receiveReturnSchema>;
 
 /** `POST /returns/{id}/reject` (staff, `take_returns`): decline a request, saying why. */
 export const rejectReturnSchema = z.object({
@@ -196,6 +209,7 @@ export const rejectReturnSchema = z.object({
     .max(RETURN_NOTE_MAX, { error: `note must be at most ${RETURN_NOTE_MAX} characters` }),
 });
 export type RejectReturnBody = z.input<typeof rejectReturnSchema>;
+export type RejectReturnRequest = z.output<typeof rejectReturnSchema>;
 
 /**
  * `POST /purchases/{id}/cancel-lines` (staff, `cancel_sales`): cancel some units of a web order
@@ -205,6 +219,7 @@ export const cancelLinesSchema = z.object({
   lines: lines(z.object({ purchase_item_id: id('purchase_item_id'), quantity })),
 });
 export type CancelLinesBody = z.input<typeof cancelLinesSchema>;
+export type CancelLinesRequest = z.output<typeof cancelLinesSchema>;
 
 // ---- answers ---------------------------------------------------------------------------------
 
@@ -296,4 +311,10 @@ export interface PurchaseReturnFields {
   returns: SaleReturn[];
   /** Σ refunds so far. */
   refunded_amount: number;
+  /**
+   * What the customer still owes on an unpaid order (payment pending or failed): the total less
+   * the lines cancelled meanwhile (docs/product/returns.md#cancelling-lines-of-a-web-order); 0
+   * once paid.
+   */
+  amount_due: number;
 }

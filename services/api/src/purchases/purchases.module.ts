@@ -18,5 +18,7 @@ import { TaxModule } from '../tax/tax.module';
     CheckoutThrottle,
     IdempotencyKeysService,
   ],
+  // An exchange sells through the checkout's own path (returns/till-returns.service.ts).
+  exports: [CheckoutService],
 })
 export class PurchasesModule {}

@@ -10,6 +10,7 @@ import { AuditTrail } from '../audit/audit-trail';
 import { pageInfo, pageOffset, type PageRequest } from '../common/pagination';
 import { DomainEvents, type SaleFacts } from '../events/domain-events';
 import { returnStock } from '../inventory/stock-ledger';
+import { loadPurchaseReturns } from '../returns/purchase-returns';
 import { runStockTransaction } from '../inventory/stock-transaction';
 import type { SignedInUser } from '../users/signed-in-user';
 import { purchaseAudit } from './purchase-audit';
@@ -31,19 +32,30 @@ export class PurchasesService {
     private readonly audit: AuditTrail,
   ) {}
 
-  /** Customers see their own purchases; staff and admin see everyone's. Newest first. */
+  /**
+   * Customers see their own purchases; staff and admin see everyone's. Newest first, each with
+   * its returns, loaded for the whole page at once.
+   */
   async list(query: PageRequest, actor: SignedInUser): Promise<PurchaseList> {
-    const [purchases, total] = await this.em.fork().findAndCount(Purchase, this.visibleTo(actor), {
+    const em = this.em.fork();
+    const [purchases, total] = await em.findAndCount(Purchase, this.visibleTo(actor), {
       ...FULL_PURCHASE,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       limit: query.per_page,
       offset: pageOffset(query),
     });
-    return { purchases: purchases.map(toPurchaseBody), ...pageInfo(total, query) };
+    const returns = await loadPurchaseReturns(em, purchases);
+    return {
+      purchases: purchases.map((purchase) => toPurchaseBody(purchase, returns.get(purchase.id))),
+      ...pageInfo(total, query),
+    };
   }
 
   async get(id: number, actor: SignedInUser): Promise<PurchaseBody> {
-    return toPurchaseBody(await this.findVisible(this.em.fork(), id, actor));
+    const em = this.em.fork();
+    const purchase = await this.findVisible(em, id, actor);
+    const returns = await loadPurchaseReturns(em, [purchase]);
+    return toPurchaseBody(purchase, returns.get(purchase.id));
   }
 
   /** Staff edit: status through the transition rules, payment status and notes as given. */
@@ -97,12 +109,26 @@ export class PurchasesService {
       if (affectedRows !== 1)
         throw new ConflictException('The purchase was changed meanwhile; reload it and try again');
       if (next.status === 'cancelled' && purchase.status !== 'cancelled') {
-        const lines = purchase.items.getItems().map(({ product, quantity }) => ({
-          product,
-          quantity,
-        }));
-        await returnStock(sql, lines, purchase.id, actor.id);
-        // It stops counting as a sale, in the same transaction (reports/sales-rollups.ts).
+        // Units returns took back already are back; the rest comes back now
+        // (docs/product/returns.md#cancelling-a-whole-purchase). Read under the lock just taken.
+        const back = new Map(
+          (
+            await sql.rows<{ id: number | string; returned_quantity: number | string }>(
+              'select id, returned_quantity from purchase_item where purchase_id = ?',
+              [purchase.id],
+            )
+          ).map((row) => [Number(row.id), Number(row.returned_quantity)]),
+        );
+        const lines = purchase.items
+          .getItems()
+          .map(({ id, product, quantity }) => ({
+            product,
+            quantity: quantity - (back.get(id) ?? 0),
+          }))
+          .filter(({ quantity }) => quantity > 0);
+        if (lines.length) await returnStock(sql, lines, purchase.id, actor.id);
+        // It stops counting as a sale, in the same transaction (reports/sales-rollups.ts), and
+        // so do its returns (returns/returns-of-cancelled.ts), which may refuse it.
         await this.events.publish(sql, 'sale.cancelled', saleFacts(purchase));
       }
       const audited = purchaseAudit(purchase, next, actor);
