@@ -84,15 +84,18 @@ export async function lockPurchase(
 }
 
 /**
- * Writes a return and its lines in the caller's transaction. The return's row goes first, with
- * its `Idempotency-Key`: a repeat with the same key waits there, on the unique index, and fails
- * once this one commits (docs/decisions/0032-a-sale-is-recorded-once.md). Then the purchase's
- * lock, and each line checked against what is left of it and priced by what it paid
- * (return-amounts.ts). 409 when a line would take back more than is left.
+ * Writes a return and its lines in the caller's transaction. The purchase's lock comes first:
+ * writing a row that refers to the purchase takes a shared lock on it (the foreign key's check),
+ * which two returns would then both hold while waiting to update it. The return's row follows,
+ * with its `Idempotency-Key`: a repeat with the same key, queued behind the lock, then fails on
+ * the unique index (docs/decisions/0032-a-sale-is-recorded-once.md). Last, each line is checked
+ * against what is left of it and priced by what it paid (return-amounts.ts). 409 when a line
+ * would take back more than is left.
  */
 export async function writeReturn(em: EntityManager, draft: ReturnDraft): Promise<WrittenReturn> {
+  const purchase = await lockPurchase(em, draft.purchaseId, draft.gate);
   const saleReturn = new SaleReturn({
-    purchase: em.getReference(Purchase, draft.purchaseId),
+    purchase,
     kind: draft.kind,
     status: draft.status,
     channel: draft.channel,
@@ -103,7 +106,6 @@ export async function writeReturn(em: EntityManager, draft: ReturnDraft): Promis
     keyed: draft.keyed,
   });
   await em.persist(saleReturn).flush();
-  const purchase = await lockPurchase(em, draft.purchaseId, draft.gate);
   const earlier = await purchaseReturnsState(em, purchase.id, saleReturn.id);
   const items = new Map(purchase.items.getItems().map((item) => [item.id, item]));
   const lines = draft.lines.map((asked) => {
