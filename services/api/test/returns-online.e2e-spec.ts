@@ -7,6 +7,7 @@ import {
   RETURN_OUTSIDE_WINDOW,
   RETURN_RECEIVE_FIRST,
   returnTooManyMessage,
+  type AuditList,
   type AuthResponse,
   type ReturnList,
   type ReturnResponse,
@@ -206,6 +207,34 @@ describe.each(databaseTargets())('returns online on $name', (target) => {
     expect(
       (await post(`/purchases/${byCard.id}/cancel-lines`, customer, { lines: [] })).status,
     ).toBe(403);
+  });
+
+  it('leaves every receipt, refund, refusal and cancelled line in the audit trail', async () => {
+    const admin = await signIn(shop, DEMO.admin);
+    const trail = async (kind: string) =>
+      (await shop.send<AuditList>('GET', `/audit?kind=${kind}&per_page=50`, undefined, admin)).body
+        .entries;
+    const summaries = (entries: AuditList['entries']) => entries.map((entry) => entry.summary);
+    expect(summaries(await trail('return'))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Return #\d+ of purchase #\d+ received: 1 item\(s\)/),
+        expect.stringMatching(/^Return #\d+ of purchase #\d+ declined: Worn outdoors$/),
+      ]),
+    );
+    expect(summaries(await trail('refund'))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/refunded: \$[\d.,]+ to card; payment partially_refunded$/),
+      ]),
+    );
+    expect(summaries(await trail('cancellation'))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Cancelled 2 item\(s\) of purchase #\d+ \(return #\d+\): .*, refunded /,
+        ),
+        expect.stringMatching(/nothing to refund \(unpaid\)$/),
+      ]),
+    );
+    expect((await trail('refund'))[0]).toMatchObject({ actor: { username: 'staff' } });
   });
 
   it('cancels a whole order after some of it came back: only the rest returns to stock', async () => {

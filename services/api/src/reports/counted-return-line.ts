@@ -1,4 +1,9 @@
-import { RETURN_REASONS, type ReturnReportReason, type SaleChannel } from '@shop/contracts';
+import {
+  RETURN_REASONS,
+  RETURN_REPORT_REASONS,
+  type ReturnReportReason,
+  type SaleChannel,
+} from '@shop/contracts';
 import { readSqlDate } from '../common/sql-date';
 import type { ReturnLineRow } from './plain-report-facts.queries';
 
@@ -47,4 +52,15 @@ export function countedReturnLine(row: ReturnLineRow): CountedReturnLine {
     taxCents: num(row.tax_cents),
     restockedCostCents: restocked * num(row.unit_cost_cents),
   };
+}
+
+/** By product id, then reason in the contract's order (the same on both databases). */
+export function byProductThenReason(
+  a: { productId: number; reason: ReturnReportReason },
+  b: { productId: number; reason: ReturnReportReason },
+): number {
+  return (
+    a.productId - b.productId ||
+    RETURN_REPORT_REASONS.indexOf(a.reason) - RETURN_REPORT_REASONS.indexOf(b.reason)
+  );
 }

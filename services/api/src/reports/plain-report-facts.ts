@@ -14,7 +14,11 @@ import type {
   ReturnProductFact,
   TaxFact,
 } from './report-facts';
-import { countedReturnLine, type CountedReturnLine } from './counted-return-line';
+import {
+  byProductThenReason,
+  countedReturnLine,
+  type CountedReturnLine,
+} from './counted-return-line';
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -119,7 +123,7 @@ export class PlainReportFacts implements ReportFacts {
     const facts = new Map<string, ReturnProductFact>();
     for (const line of await this.returnLines(days)) {
       if (dayIndex(days, line.refundedAt) < 0) continue;
-      const key = `${String(line.productId).padStart(12, '0')} ${line.reason}`;
+      const key = `${line.productId} ${line.reason}`;
       let fact = facts.get(key);
       if (!fact) {
         const { productId, name, sku, categoryId, categoryName, reason } = line;
@@ -129,7 +133,7 @@ export class PlainReportFacts implements ReportFacts {
       }
       addReturned(fact, line);
     }
-    return [...facts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, fact]) => fact);
+    return [...facts.values()].sort(byProductThenReason);
   }
 
   private async returnLines(days: ReportDays): Promise<CountedReturnLine[]> {

@@ -3,6 +3,7 @@ import type { Knex, SqlEntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import type { ReturnReportReason, SaleChannel } from '@shop/contracts';
 import type { ReportDays } from './report-days';
+import { byProductThenReason } from './counted-return-line';
 import { productSumsQuery } from './rollup-spans';
 import type {
   CategoryFact,
@@ -151,10 +152,9 @@ export class RollupReportFacts implements ReportFacts {
           ...['quantity', 'amount_cents', 'tax_cents', 'restocked_cost_cents'].map(sum),
         ])
         .groupBy(['r.product_id', 'pr.name', 'pr.sku', 'c.id', 'c.name', 'r.reason'])
-        .havingRaw('sum(r.quantity) <> 0')
-        .orderBy(['r.product_id', 'r.reason']),
+        .havingRaw('sum(r.quantity) <> 0'),
     );
-    return rows.map((row) => ({
+    const facts = rows.map((row) => ({
       productId: num(row.product_id),
       name: String(row.name),
       sku: String(row.sku),
@@ -166,6 +166,7 @@ export class RollupReportFacts implements ReportFacts {
       taxCents: num(row.tax_cents),
       restockedCostCents: num(row.restocked_cost_cents),
     }));
+    return facts.sort(byProductThenReason);
   }
 
   /** The range's days by their `YYYY-MM-DD`, which sorts as the calendar does. */
