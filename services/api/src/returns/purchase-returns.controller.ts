@@ -14,9 +14,8 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { ChangesCatalogue } from '../catalog/product-list.cache';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { SignedInUser } from '../users/signed-in-user';
-import { idempotencyKeyOf } from './return-headers';
+import { answer, idempotencyKeyOf } from './return-headers';
 import { ReturnRequestsService } from './return-requests.service';
-import { answer } from './returns.controller';
 import { CancelLinesDto, ReturnRequestDto } from './returns.dto';
 
 type RequestHeaders = Record<string, string | string[] | undefined>;

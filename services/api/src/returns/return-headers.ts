@@ -3,9 +3,13 @@ import {
   APPROVER_HEADER,
   APPROVER_PIN_HEADER,
   IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENT_REPLAY_HEADER,
   parseIdempotencyKey,
+  type ReturnResponse,
 } from '@shop/contracts';
+import type { FastifyReply } from 'fastify';
 import type { ApprovalAsked } from './return-override';
+import type { ReturnAnswer } from './returns-query.service';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -27,4 +31,10 @@ export function approvalAskedOf(headers: Headers): ApprovalAsked | null {
     username: typeof username === 'string' ? username : '',
     pin: typeof pin === 'string' ? pin : '',
   };
+}
+
+/** The answer, marked `Idempotent-Replayed: true` when the request had been done already. */
+export function answer(made: ReturnAnswer, reply: FastifyReply): ReturnResponse {
+  if (made.replayed) void reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+  return { return: made.saleReturn };
 }

@@ -29,11 +29,10 @@ import { returnFacts } from './return-facts';
 import { keyedRequest, onceByKey } from './return-keys';
 import { refundToTenders } from './return-refunds';
 import { withinReturnsWindow } from './return-window';
-import { takeBack, writeReturn } from './return-writer';
+import { takeBack, toSeconds, writeReturn } from './return-writer';
 import { lineAmountCents } from './return.mapper';
 import { tendersOf } from './tenders';
 import { readReturn, type ReturnAnswer } from './returns-query.service';
-import { toSeconds } from './till-returns.service';
 
 /**
  * Returns that start from a web order (docs/product/returns.md#online): a customer asking to
@@ -125,12 +124,8 @@ export class ReturnRequestsService {
         const taken = sumCents([...earlier.taken.values()].map((line) => line.quantity));
         if (taken + sumCents(lines.map((line) => line.quantity)) >= sold)
           throw new ConflictException(CANCEL_LINES_ALL);
-        Object.assign(saleReturn, {
-          receivedBy: saleReturn.createdBy,
-          receivedAt: now,
-          refundedBy: saleReturn.createdBy,
-          refundedAt: now,
-        });
+        saleReturn.markReceived(saleReturn.createdBy, now);
+        saleReturn.markRefunded(saleReturn.createdBy, now);
         await takeBack(em, saleReturn, lines, user.id);
         // Unpaid (cash on delivery): nothing to give back, the amount due lowers instead.
         const paid = tendersOf(locked, earlier.forgivenCents).length > 0;

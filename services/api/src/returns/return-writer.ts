@@ -20,6 +20,9 @@ import { returnedAmounts } from './return-amounts';
 import { ReturnLine } from './return-line.entity';
 import { SaleReturn } from './sale-return.entity';
 
+/** Whole seconds: MySQL keeps no more, and the answer says what a reload would. */
+export const toSeconds = (at: Date): Date => new Date(Math.floor(at.getTime() / 1000) * 1000);
+
 /** A line asked back, as the requests send it. */
 export interface LineAsked {
   purchase_item_id: number;

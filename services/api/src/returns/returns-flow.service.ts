@@ -26,11 +26,10 @@ import { refundAudit, rejectAudit, returnTakenAudit } from './return-audit';
 import { returnFacts } from './return-facts';
 import { refundToTenders } from './return-refunds';
 import { ReturnLine } from './return-line.entity';
-import { lockPurchase, takeBack } from './return-writer';
+import { lockPurchase, takeBack, toSeconds } from './return-writer';
 import { lineAmountCents } from './return.mapper';
 import { SaleReturn } from './sale-return.entity';
 import { readReturn, type ReturnAnswer } from './returns-query.service';
-import { toSeconds } from './till-returns.service';
 
 /** A purchase whose returns staff may still work on: any but a cancelled one. */
 const OPEN_PURCHASE = {

@@ -13,7 +13,6 @@ import {
 import {
   APPROVER_HEADER,
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENT_REPLAY_HEADER,
   type ReturnList,
   type ReturnResponse,
 } from '@shop/contracts';
@@ -23,9 +22,9 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { ChangesCatalogue } from '../catalog/product-list.cache';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { SignedInUser } from '../users/signed-in-user';
-import { approvalAskedOf, idempotencyKeyOf } from './return-headers';
+import { answer, approvalAskedOf, idempotencyKeyOf } from './return-headers';
 import { ReturnsFlowService } from './returns-flow.service';
-import { ReturnsQueryService, type ReturnAnswer } from './returns-query.service';
+import { ReturnsQueryService } from './returns-query.service';
 import { ReceiveReturnDto, RejectReturnDto, ReturnQueryDto, TillReturnDto } from './returns.dto';
 import { TillReturnsService } from './till-returns.service';
 
@@ -39,12 +38,6 @@ const KEY = {
     'One key per return, the same on every retry: a key this user sent in the last 24 hours' +
     ' answers with that return (header Idempotent-Replayed: true)',
 };
-
-/** The answer, marked when the request had been done already. */
-export function answer(made: ReturnAnswer, reply: FastifyReply): ReturnResponse {
-  if (made.replayed) void reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-  return { return: made.saleReturn };
-}
 
 /** Returns, exchanges and refunds (docs/product/api.md#returns). */
 @ApiTags('returns')

@@ -137,4 +137,18 @@ export class SaleReturn {
     this.idempotencyKey = data.keyed?.key ?? null;
     this.keyFingerprint = data.keyed?.fingerprint ?? null;
   }
+
+  /** The goods are in the shop's hands (at the till at once; online once received). */
+  markReceived(by: User, at: Date): void {
+    this.receivedBy = by;
+    this.receivedAt = at;
+  }
+
+  /** The money went back: from `at` the return counts in the reports. */
+  markRefunded(by: User, at: Date): void {
+    if (!this.receivedAt) throw new Error(`return ${this.id} is refunded before it is received`);
+    this.status = 'refunded';
+    this.refundedBy = by;
+    this.refundedAt = at;
+  }
 }

@@ -26,12 +26,9 @@ import { keyedRequest, onceByKey } from './return-keys';
 import { overrideApproval, type ApprovalAsked } from './return-override';
 import { refundToTenders } from './return-refunds';
 import { withinReturnsWindow } from './return-window';
-import { takeBack, writeReturn } from './return-writer';
+import { takeBack, toSeconds, writeReturn } from './return-writer';
 import { lineAmountCents } from './return.mapper';
 import { readReturn, type ReturnAnswer } from './returns-query.service';
-
-/** Whole seconds: MySQL keeps no more, and the answer says what a reload would. */
-export const toSeconds = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
 
 /**
  * Returns at the till (`POST /returns/`, docs/product/returns.md#at-the-till): received and
@@ -101,10 +98,8 @@ export class TillReturnsService {
           gate: { statuses: ['completed'], refusal: RETURN_NOT_RETURNABLE },
           now,
         });
-        saleReturn.receivedBy = saleReturn.createdBy;
-        saleReturn.receivedAt = now;
-        saleReturn.refundedBy = saleReturn.createdBy;
-        saleReturn.refundedAt = now;
+        saleReturn.markReceived(saleReturn.createdBy, now);
+        saleReturn.markRefunded(saleReturn.createdBy, now);
         await takeBack(em, saleReturn, lines, user.id);
 
         const returnedCents = sumCents(lines.map(lineAmountCents));

@@ -98,9 +98,8 @@ function demoReturn(plan: ReturnPlan, cashier: User, now: Date): DemoReturn {
   });
   const refunds: ReturnRefund[] = [];
   if (taken) {
-    const back = atTheTill ? asked : at(5);
-    Object.assign(saleReturn, { receivedBy: cashier, receivedAt: back, refundedBy: cashier });
-    saleReturn.refundedAt = atTheTill ? asked : at(6);
+    saleReturn.markReceived(cashier, atTheTill ? asked : at(5));
+    saleReturn.markRefunded(cashier, atTheTill ? asked : at(6));
     item.returnedQuantity += 1;
     const tenders = tendersOf(purchase);
     const given = refundsTo(tenders, new Map(), line.totalCents + line.taxCents) ?? [];
