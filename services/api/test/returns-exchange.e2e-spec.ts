@@ -1,8 +1,15 @@
-import { EXCHANGE_PAYMENT_NEEDED, refundRoomMessage, tenderedTooLowMessage } from '@shop/contracts';
+import {
+  APPROVER_HEADER,
+  APPROVER_PIN_HEADER,
+  DEFAULT_STAFF_PERMISSIONS,
+  EXCHANGE_PAYMENT_NEEDED,
+  refundRoomMessage,
+  tenderedTooLowMessage,
+} from '@shop/contracts';
 import { Product } from '../src/catalog/product.entity';
 import { Purchase } from '../src/purchases/purchase.entity';
 import { SaleReturn } from '../src/returns/sale-return.entity';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, DEMO_ADMIN_PIN, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 import { addRate, nycTaxOf } from './tax.fixtures';
@@ -148,6 +155,26 @@ describe.each(databaseTargets())('exchanges and refunds on $name', (target) => {
     expect(back.body.return.refunds).toEqual([
       { method: 'cash', amount: cheap.sellingPriceCents / 100 },
     ]);
+  });
+
+  it('needs what a sale needs for the exchange: sell, or an approval', async () => {
+    const sale = await tillSale(shop, staff, [{ product_id: cheap.id, quantity: 1 }]);
+    const roles = (permissions: string[]) =>
+      shop.send('PUT', '/staff/roles/staff', { permissions, discount_limit_percent: 10 }, admin);
+    expect((await roles(['take_returns'])).status).toBe(200);
+    const body = {
+      purchase_id: sale.id,
+      receipt: true,
+      lines: linesOf(sale),
+      exchange_items: [{ product_id: cheap.id, quantity: 1 }],
+    };
+    expect(await tillReturn(shop, staff, body)).toMatchObject({
+      status: 403,
+      body: { permission: 'sell' },
+    });
+    const approval = { [APPROVER_HEADER]: 'admin', [APPROVER_PIN_HEADER]: DEMO_ADMIN_PIN };
+    expect((await tillReturn(shop, staff, body, approval)).status).toBe(201);
+    expect((await roles([...DEFAULT_STAFF_PERMISSIONS.permissions])).status).toBe(200);
   });
 
   it('gives back each unit’s share of the line and its tax, the last units the rest', async () => {

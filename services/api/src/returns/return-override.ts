@@ -1,4 +1,4 @@
-import { RETURN_NEEDS_OVERRIDE } from '@shop/contracts';
+import { PERMISSION_MISSING, type Permission } from '@shop/contracts';
 import type { Approval } from '../auth/approval';
 import type { ApprovalsService } from '../auth/approvals.service';
 import { PermissionRefusedException } from '../common/permission-refused.exception';
@@ -11,17 +11,20 @@ export interface ApprovalAsked {
 }
 
 /**
- * A return outside the returns window or without a receipt (docs/product/returns.md#rules): the
- * cashier holds `override_returns`, or someone who does approves it on the spot with the same
- * headers as any approval (docs/product/roles-and-rules.md#approvals-on-the-spot). Null when no
- * approval was needed; 403 naming the permission when one was and none (or a wrong one) came.
+ * A permission a return needs beyond its route's own, known only once the request is read
+ * (docs/product/returns.md#rules): `override_returns` outside the window or without a receipt,
+ * `sell` for an exchange. The cashier holds it, or someone who does approves it on the spot with
+ * the same headers as any approval (docs/product/roles-and-rules.md#approvals-on-the-spot). Null
+ * when the cashier holds it; 403 naming the permission when no approval (or a wrong one) came.
  */
-export async function overrideApproval(
+export async function heldOrApproved(
   approvals: ApprovalsService,
   user: SignedInUser,
+  permission: Permission,
   asked: ApprovalAsked | null,
+  refusal: string = PERMISSION_MISSING,
 ): Promise<Approval | null> {
-  if (user.holds('override_returns')) return null;
-  if (!asked) throw new PermissionRefusedException('override_returns', RETURN_NEEDS_OVERRIDE);
-  return approvals.approve(asked.username, asked.pin, 'override_returns');
+  if (user.holds(permission)) return null;
+  if (!asked) throw new PermissionRefusedException(permission, refusal);
+  return approvals.approve(asked.username, asked.pin, permission);
 }

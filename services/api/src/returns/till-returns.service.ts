@@ -4,6 +4,7 @@ import {
   dollarsToCents,
   EXCHANGE_PAYMENT_NEEDED,
   RETURN_LINE_UNKNOWN,
+  RETURN_NEEDS_OVERRIDE,
   RETURN_NOT_RETURNABLE,
   sumCents,
   tenderedTooLowMessage,
@@ -23,7 +24,7 @@ import type { SignedInUser } from '../users/signed-in-user';
 import { refundAudit, returnTakenAudit } from './return-audit';
 import { returnFacts } from './return-facts';
 import { keyedRequest, onceByKey } from './return-keys';
-import { overrideApproval, type ApprovalAsked } from './return-override';
+import { heldOrApproved, type ApprovalAsked } from './return-override';
 import { refundToTenders } from './return-refunds';
 import { withinReturnsWindow } from './return-window';
 import { takeBack, toSeconds, writeReturn } from './return-writer';
@@ -74,7 +75,17 @@ export class TillReturnsService {
       settings.returns_window_days,
     );
     const approval =
-      request.receipt && within ? null : await overrideApproval(this.approvals, user, asked);
+      request.receipt && within
+        ? null
+        : await heldOrApproved(
+            this.approvals,
+            user,
+            'override_returns',
+            asked,
+            RETURN_NEEDS_OVERRIDE,
+          );
+    // An exchange sells: it needs what a sale at the till needs.
+    if (exchange.lines.size) await heldOrApproved(this.approvals, user, 'sell', asked);
     const rules = exchange.lines.size ? await this.checkout.rulesFor('pos') : null;
     const keyed = keyedRequest(key, request);
 
