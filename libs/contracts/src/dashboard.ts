@@ -22,6 +22,13 @@ export const dashboardMetricsSchema = z.object({
   /** Today from midnight until now. */
   today_sales: money,
   today_orders: count,
+  /**
+   * Returns refunded today (before tax, as sales count), how many, and today_sales − today_returns
+   * (docs/product/returns.md#in-the-reports).
+   */
+  today_returns: money,
+  today_returns_count: count,
+  today_net_sales: money,
   /** Yesterday from midnight until the same time of day as now. */
   yesterday_sales: money,
   yesterday_orders: count,

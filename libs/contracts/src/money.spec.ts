@@ -11,6 +11,7 @@ import {
   MONEY_INPUT_ERRORS,
   parseMoney,
   percentOfCents,
+  proportionOfCents,
   sumCents,
 } from './money';
 
@@ -168,5 +169,15 @@ describe('money: arithmetic in cents', () => {
     expect(divideCents(-5, 2)).toBe(-3);
     expect(divideCents(0, 7)).toBe(0);
     expect(() => divideCents(100, 0)).toThrow(RangeError);
+  });
+
+  it('takes the share of some units, so parts of a line add up to the line', () => {
+    expect(proportionOfCents(1000, 1, 3)).toBe(333);
+    expect(proportionOfCents(1000, 2, 3)).toBe(667);
+    expect(proportionOfCents(1000, 3, 3)).toBe(1000);
+    expect(proportionOfCents(1000, 0, 3)).toBe(0);
+    expect(proportionOfCents(5, 1, 2)).toBe(3);
+    expect(() => proportionOfCents(100, 1, 0)).toThrow(RangeError);
+    expect(() => proportionOfCents(100, -1, 2)).toThrow(RangeError);
   });
 });

@@ -162,6 +162,18 @@ export function divideCents(cents: number, divisor: number): number {
   return divideExactly(BigInt(wholeCents(cents, 'amount')), BigInt(divisor));
 }
 
+/**
+ * The share of an amount in cents that `part` of `whole` units carry, to the cent: 1000 cents,
+ * 1 of 3 units → 333; 2 of 3 → 667. A line returned in parts takes the difference of two shares
+ * (docs/product/returns.md#what-a-line-refunds), so the parts add up to the line exactly.
+ */
+export function proportionOfCents(cents: number, part: number, whole: number): number {
+  if (!Number.isSafeInteger(whole) || whole <= 0 || !Number.isSafeInteger(part) || part < 0) {
+    throw new RangeError(`Not a share of whole units: ${part} of ${whole}`);
+  }
+  return divideExactly(BigInt(wholeCents(cents, 'amount')) * BigInt(part), BigInt(whole));
+}
+
 /** numerator ÷ denominator, half away from zero, on whole numbers (no float error). */
 function divideExactly(numerator: bigint, denominator: bigint): number {
   const negative = numerator < 0n !== denominator < 0n;

@@ -17,7 +17,18 @@ import type { UserProfile } from './users';
 export const PURCHASE_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'completed', 'failed', 'refunded'] as const;
+/**
+ * `partially_refunded`: some of the money went back through a return or cancelled lines
+ * (docs/product/returns.md); `refunded` once all of it has.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'completed',
+  'failed',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
@@ -82,10 +93,10 @@ export interface PurchaseItem {
 export type PurchaseCashier = Pick<UserProfile, 'id' | 'username' | 'first_name' | 'last_name'>;
 
 /**
- * `GET /purchases/{id}` returns `{ purchase }`; lists return these too. The detail also says what
- * was returned of it (docs/product/account.md#returns): optional, as lists leave it out.
+ * `GET /purchases/{id}` returns `{ purchase }`; lists return these too. With its returns
+ * (`PurchaseReturnFields`, docs/product/returns.md).
  */
-export interface Purchase extends Partial<PurchaseReturnFields> {
+export interface Purchase extends PurchaseReturnFields {
   id: number;
   /**
    * The account the purchase is filed under: the buyer of a web order; at the till, the cashier

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inventoryRecordSchema } from './inventory';
 import { SALE_CHANNELS } from './point-of-sale';
 import { REPORT_COMPARES, reportQuerySchema } from './report-range';
+import { RETURN_REASONS } from './returns';
 
 /**
  * The answers of `GET /reports/sales`, `/reports/inventory` and `/reports/profit` (staff
@@ -9,7 +10,8 @@ import { REPORT_COMPARES, reportQuerySchema } from './report-range';
  * with two decimals, summed in cents. Sales count every purchase that is not cancelled
  * (`SALES_RULE`), on the shop-calendar day it was placed (`time_zone`); revenue is the price
  * charged, cost the unit cost each purchase line kept at the time of sale, so later price changes
- * never move past figures.
+ * never move past figures. Returns count on the day they were refunded and come off net sales
+ * (docs/product/returns.md#in-the-reports).
  */
 
 const money = z.number();
@@ -33,6 +35,14 @@ export const salesSummarySchema = z.object({
   total_orders: count,
   /** total_sales / total_orders, to the cent; 0 without orders. */
   average_order_value: money,
+  /**
+   * What returns refunded in the range took back, before tax as sales are counted, on the day of
+   * their refund; and how many returns that was.
+   */
+  returns: money,
+  returns_count: count,
+  /** total_sales − returns. */
+  net_sales: money,
 });
 export type SalesSummary = z.output<typeof salesSummarySchema>;
 
@@ -94,12 +104,59 @@ export const salesTaxSchema = z.object({
 });
 export type SalesTax = z.output<typeof salesTaxSchema>;
 
+/** Why units came back: a return's reason, or `cancellation` for lines cancelled before shipping. */
+export const RETURN_REPORT_REASONS = [...RETURN_REASONS, 'cancellation'] as const;
+export type ReturnReportReason = (typeof RETURN_REPORT_REASONS)[number];
+
+/** One day of the range's returns (every day listed, zeros included). */
+export const dailyReturnsSchema = z.object({
+  date: day,
+  returns: count,
+  quantity: count,
+  amount: money,
+});
+export type DailyReturns = z.output<typeof dailyReturnsSchema>;
+
+/** Units and amount by reason (only reasons with returns), most units first. */
+export const reasonReturnsSchema = z.object({
+  reason: z.enum(RETURN_REPORT_REASONS),
+  quantity: count,
+  amount: money,
+});
+export type ReasonReturns = z.output<typeof reasonReturnsSchema>;
+
+/** The 10 products most returned, by units then amount. */
+export const productReturnsSchema = z.object({
+  product_id: count,
+  name: z.string(),
+  sku: z.string(),
+  quantity: count,
+  amount: money,
+});
+export type ProductReturns = z.output<typeof productReturnsSchema>;
+
+/**
+ * The range's refunded returns (docs/product/returns.md#in-the-reports): amounts before tax like
+ * sales (`total` is the summary's `returns`), the tax they gave back beside them.
+ */
+export const salesReturnsSchema = z.object({
+  total: money,
+  count,
+  quantity: count,
+  tax: money,
+  daily: z.array(dailyReturnsSchema),
+  by_reason: z.array(reasonReturnsSchema),
+  by_product: z.array(productReturnsSchema),
+});
+export type SalesReturns = z.output<typeof salesReturnsSchema>;
+
 export const salesReportSchema = z.object({
   ...rangeFields,
   summary: salesSummarySchema,
   daily_sales: z.array(dailySalesSchema),
   top_products: z.array(topProductSchema),
   tax: salesTaxSchema,
+  returns: salesReturnsSchema,
   comparison: salesComparisonSchema.optional(),
   by_channel: z.array(channelSalesSchema).optional(),
 });
@@ -124,12 +181,19 @@ export const inventoryReportSchema = z.object({
 });
 export type InventoryReport = z.output<typeof inventoryReportSchema>;
 
-/** profit = revenue − cost; margin = profit / revenue in percent, one decimal (0 without revenue). */
+/**
+ * profit = revenue − cost; margin = profit / revenue in percent, one decimal (0 without revenue).
+ * Net of returns (docs/product/returns.md#in-the-reports): revenue is sales − `returns`, cost is the
+ * goods sold's cost − `restocked_cost`, the cost of returned units put back on the shelf (written-off
+ * units stay a cost).
+ */
 const profitFields = {
   total_revenue: money,
   total_cost: money,
   total_profit: money,
   profit_margin: z.number(),
+  returns: money,
+  restocked_cost: money,
 };
 export const profitSummarySchema = z.object(profitFields);
 export type ProfitSummary = z.output<typeof profitSummarySchema>;

@@ -1,4 +1,5 @@
 import type { PurchaseStatus } from './purchases';
+import type { ReturnStatus } from './returns';
 
 /**
  * What the dashboard and the reports share (docs/product/api.md#reports-and-dashboard,
@@ -7,11 +8,23 @@ import type { PurchaseStatus } from './purchases';
  */
 
 /** The rule in words, for the screens and the API document. */
-export const SALES_RULE = 'Sales count every purchase that is not cancelled.';
+export const SALES_RULE =
+  'Sales count every purchase that is not cancelled; returns count on the day they are refunded and come off net sales.';
 
 /** The one rule (its SQL twin is services/api/src/reports/sales-rule.sql.ts). */
 export function countsAsSale(status: PurchaseStatus): boolean {
   return status !== 'cancelled';
+}
+
+/**
+ * A return counts once its money went back (`refunded`), while its purchase counts as a sale
+ * (docs/product/returns.md#in-the-reports); its SQL twin is in sales-rule.sql.ts.
+ */
+export function countsAsReturn(
+  returnStatus: ReturnStatus,
+  purchaseStatus: PurchaseStatus,
+): boolean {
+  return returnStatus === 'refunded' && countsAsSale(purchaseStatus);
 }
 
 /** `SHOP_TIME_ZONE` when unset. Days run midnight to midnight there; weeks start on Monday. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Page } from './catalog';
 import { PAYMENT_METHODS, MAX_LINE_QUANTITY, type PaymentMethod } from './purchases';
 import { pageQuerySchema } from './product-query';
-import { pointOfSaleFields } from './point-of-sale';
+import { formatCents } from './money';
+import { pointOfSaleFields, TENDERED_ONLY_FOR_CASH } from './point-of-sale';
 
 /**
  * Returns, exchanges and refunds (docs/product/returns.md). A return takes back some units of
@@ -48,6 +49,34 @@ export const RETURN_KINDS = ['return', 'cancellation'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 
 export const RETURN_NOTE_MAX = 500;
+
+// ---- refusals (docs/product/returns.md#rules) ---------------------------------------------------
+
+/** 403 (naming `override_returns`) for a return outside the window or without a receipt. */
+export const RETURN_NEEDS_OVERRIDE =
+  'A return outside the returns window or without a receipt needs the override permission, or an approval';
+/** 409 when a line would take back more than is left of it. */
+export function returnTooManyMessage(productName: string, left: number): string {
+  return `Only ${left} of ${productName} can still be returned`;
+}
+export const RETURN_OUTSIDE_WINDOW = 'This purchase is past the returns window';
+export const RETURN_NOT_RETURNABLE = 'Only completed purchases can be returned';
+export const RETURN_WEB_ONLY = 'Only web orders can be returned online';
+export const RETURN_LINE_UNKNOWN = 'A line is not part of this purchase';
+export const CANCEL_LINES_OPEN_ONLY =
+  'Only web orders that are pending or processing can have lines cancelled';
+export const CANCEL_LINES_ALL = 'These are all the lines left: cancel the whole order instead';
+export const EXCHANGE_PAYMENT_NEEDED = 'Say how the customer pays the difference (payment_method)';
+export const RETURN_KEY_REUSED =
+  'This Idempotency-Key was already used for a different return; send a new key for a new return';
+export const RETURN_RECEIVE_FIRST = 'Receive the goods before refunding them';
+export const RETURN_NOT_REQUESTED = 'Only a requested return can be received or declined';
+export const RETURN_ALREADY_RECEIVED = 'This return was already received with other dispositions';
+export const RETURN_RECEIVE_EVERY_LINE = 'Say once what happens to each line of the return';
+/** 409 when the tenders of a sale cannot take a refund back. */
+export function refundRoomMessage(roomCents: number): string {
+  return `Only ${formatCents(roomCents)} can still be refunded to the way this purchase was paid`;
+}
 
 // ---- receipts -------------------------------------------------------------------------------
 
@@ -127,23 +156,28 @@ const disposition = z.enum(RETURN_DISPOSITIONS, {
  *   the customer pays the difference (`payment_method`, and `amount_tendered` for cash) or gets
  *   it back to the original tenders.
  */
-export const tillReturnSchema = z.object({
-  purchase_id: id('purchase_id'),
-  receipt: z.boolean({ error: 'receipt must be true or false' }),
-  lines: lines(returnLineRequest.and(z.object({ disposition }))),
-  exchange_items: z
-    .array(z.object({ product_id: id('product_id'), quantity }), {
-      error: 'exchange_items must be a list',
-    })
-    .max(100, { error: 'An exchange may sell at most 100 lines' })
-    .optional(),
-  payment_method: z
-    .enum(PAYMENT_METHODS, {
-      error: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}`,
-    })
-    .optional(),
-  amount_tendered: pointOfSaleFields.amount_tendered,
-});
+export const tillReturnSchema = z
+  .object({
+    purchase_id: id('purchase_id'),
+    receipt: z.boolean({ error: 'receipt must be true or false' }),
+    lines: lines(returnLineRequest.and(z.object({ disposition }))),
+    exchange_items: z
+      .array(z.object({ product_id: id('product_id'), quantity }), {
+        error: 'exchange_items must be a list',
+      })
+      .max(100, { error: 'An exchange may sell at most 100 lines' })
+      .optional(),
+    payment_method: z
+      .enum(PAYMENT_METHODS, {
+        error: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}`,
+      })
+      .optional(),
+    amount_tendered: pointOfSaleFields.amount_tendered,
+  })
+  .refine((body) => body.amount_tendered == null || body.payment_method === 'cash', {
+    error: TENDERED_ONLY_FOR_CASH,
+    path: ['amount_tendered'],
+  });
 export type TillReturnRequest = z.output<typeof tillReturnSchema>;
 export type TillReturnBody = z.input<typeof tillReturnSchema>;
 
@@ -153,6 +187,7 @@ export type TillReturnBody = z.input<typeof tillReturnSchema>;
  */
 export const returnRequestSchema = z.object({ lines: lines(returnLineRequest) });
 export type ReturnRequestBody = z.input<typeof returnRequestSchema>;
+export type ReturnRequestRequest = z.output<typeof returnRequestSchema>;
 
 /** `POST /returns/{id}/receive` (staff, `take_returns`): the goods arrived; each line restocked or written off. */
 export const receiveReturnSchema = z.object({
@@ -163,6 +198,7 @@ export const receiveReturnSchema = z.object({
     .min(1, { error: 'Say what happens to each line' }),
 });
 export type ReceiveReturnBody = z.input<typeof receiveReturnSchema>;
+export type ReceiveReturnRequest = z.output<typeof receiveReturnSchema>;
 
 /** `POST /returns/{id}/reject` (staff, `take_returns`): decline a request, saying why. */
 export const rejectReturnSchema = z.object({
@@ -173,6 +209,7 @@ export const rejectReturnSchema = z.object({
     .max(RETURN_NOTE_MAX, { error: `note must be at most ${RETURN_NOTE_MAX} characters` }),
 });
 export type RejectReturnBody = z.input<typeof rejectReturnSchema>;
+export type RejectReturnRequest = z.output<typeof rejectReturnSchema>;
 
 /**
  * `POST /purchases/{id}/cancel-lines` (staff, `cancel_sales`): cancel some units of a web order
@@ -182,6 +219,7 @@ export const cancelLinesSchema = z.object({
   lines: lines(z.object({ purchase_item_id: id('purchase_item_id'), quantity })),
 });
 export type CancelLinesBody = z.input<typeof cancelLinesSchema>;
+export type CancelLinesRequest = z.output<typeof cancelLinesSchema>;
 
 // ---- answers ---------------------------------------------------------------------------------
 
@@ -231,6 +269,9 @@ export interface SaleReturn {
   /** The purchase an exchange sold, and what the customer paid (+) or got back (−) on balance. */
   exchange_purchase_id: number | null;
   balance: number | null;
+  /** Cash handed over for a positive balance, and the change due; else null. */
+  amount_tendered: number | null;
+  change_due: number | null;
   receipt: boolean;
   note: string | null;
   /** Who asked (the customer online), who took it at the till or received it, who refunded. */
@@ -270,4 +311,10 @@ export interface PurchaseReturnFields {
   returns: SaleReturn[];
   /** Σ refunds so far. */
   refunded_amount: number;
+  /**
+   * What the customer still owes on an unpaid order (payment pending or failed): the total less
+   * the lines cancelled meanwhile (docs/product/returns.md#cancelling-lines-of-a-web-order); 0
+   * once paid.
+   */
+  amount_due: number;
 }

@@ -2,13 +2,19 @@ import { z } from 'zod';
 import { pageFieldsSchema } from './inventory';
 import { ADJUSTMENT_REASONS } from './inventory-write';
 
-/** Why a product's stock changed: one row of its stock history each time. */
+/**
+ * Why a product's stock changed: one row of its stock history each time. `return`: units a
+ * customer brought back or cancelled lines of an order (reference `return:<id>`); `write_off`:
+ * returned units too damaged to sell, taken out again (docs/product/returns.md#stock).
+ */
 export const STOCK_MOVEMENT_REASONS = [
   'initial',
   'restock',
   'sale',
   'cancellation',
   'adjustment',
+  'return',
+  'write_off',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 

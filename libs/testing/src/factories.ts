@@ -105,6 +105,10 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     customer_phone: null,
     amount_tendered: null,
     change_due: null,
+    returned_quantities: {},
+    returns: [],
+    refunded_amount: 0,
+    amount_due: 89.99,
     ...overrides,
   };
 }

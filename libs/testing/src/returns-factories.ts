@@ -43,6 +43,8 @@ export function makeSaleReturn(overrides: Partial<SaleReturn> = {}): SaleReturn 
     refunds: [],
     exchange_purchase_id: null,
     balance: null,
+    amount_tendered: null,
+    change_due: null,
     receipt: false,
     note: null,
     created_by: { id: 1, username: 'customer', first_name: 'Casey', last_name: 'Runner' },

@@ -28,6 +28,9 @@ export function makeDashboardMetrics(overrides: Partial<DashboardMetrics> = {}):
   return {
     today_sales: 450,
     today_orders: 3,
+    today_returns: 0,
+    today_returns_count: 0,
+    today_net_sales: 450,
     yesterday_sales: 400,
     yesterday_orders: 2,
     today_change_percent: 12.5,

@@ -18,6 +18,8 @@ const MOVEMENT_LABELS: Readonly<Record<StockMovement['reason'], string>> = {
   sale: 'Sale',
   cancellation: 'Cancellation',
   adjustment: 'Adjustment',
+  return: 'Return',
+  write_off: 'Write-off',
 };
 
 /** "Restock", or "Adjustment: Damaged". */

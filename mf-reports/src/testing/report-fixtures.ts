@@ -36,6 +36,9 @@ export function makeSalesReport(
       total_sales: centsToDollars(salesCents),
       total_orders,
       average_order_value: total_orders ? centsToDollars(divideCents(salesCents, total_orders)) : 0,
+      returns: 0,
+      returns_count: 0,
+      net_sales: centsToDollars(salesCents),
     },
     daily_sales,
     top_products: total_orders
@@ -50,6 +53,15 @@ export function makeSalesReport(
         ]
       : [],
     tax: { total_tax: 0, by_rate: [], daily: [] },
+    returns: {
+      total: 0,
+      count: 0,
+      quantity: 0,
+      tax: 0,
+      daily: daily_sales.map(({ date }) => ({ date, returns: 0, quantity: 0, amount: 0 })),
+      by_reason: [],
+      by_product: [],
+    },
     ...overrides,
   };
 }
@@ -65,6 +77,8 @@ export function makeProfitReport(range: ReportRange, soldDays: string[] = []): P
       total_cost: sold ? 60 : 0,
       total_profit: sold ? 40 : 0,
       profit_margin: sold ? 40 : 0,
+      returns: 0,
+      restocked_cost: 0,
     };
   });
   const revenue = 100 * soldDays.length;
@@ -73,6 +87,8 @@ export function makeProfitReport(range: ReportRange, soldDays: string[] = []): P
     total_cost: 0.6 * revenue,
     total_profit: 0.4 * revenue,
     profit_margin: revenue ? 40 : 0,
+    returns: 0,
+    restocked_cost: 0,
   };
   return {
     ...stamp,
@@ -81,7 +97,15 @@ export function makeProfitReport(range: ReportRange, soldDays: string[] = []): P
     by_category: revenue ? [{ category_id: 1, category_name: 'Tops', ...figures }] : [],
     by_channel: [
       { channel: 'web', ...figures },
-      { channel: 'pos', total_revenue: 0, total_cost: 0, total_profit: 0, profit_margin: 0 },
+      {
+        channel: 'pos',
+        total_revenue: 0,
+        total_cost: 0,
+        total_profit: 0,
+        profit_margin: 0,
+        returns: 0,
+        restocked_cost: 0,
+      },
     ],
     daily,
   };

@@ -20,6 +20,7 @@ import { DRAWINGS_DIR, type PictureSettings } from './pictures/picture-settings'
 import { PicturesModule } from './pictures/pictures.module';
 import { PurchasesModule } from './purchases/purchases.module';
 import { ReportsModule } from './reports/reports.module';
+import { ReturnsModule } from './returns/returns.module';
 import type { Clock } from './shop/shop-clock';
 import { SharedStateModule } from './shared-state/shared-state.module';
 import { ShopModule } from './shop/shop.module';
@@ -52,6 +53,7 @@ export class AppModule {
         InventoryModule,
         PurchasesModule,
         MailModule,
+        ReturnsModule,
         SuppliersModule,
         TaxModule,
         ReportsModule,

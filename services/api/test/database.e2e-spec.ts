@@ -7,6 +7,8 @@ import { InventoryRecord } from '../src/inventory/inventory-record.entity';
 import { ledgerMismatches } from '../src/inventory/stock-ledger-check';
 import { StockMovement } from '../src/inventory/stock-movement.entity';
 import { Purchase } from '../src/purchases/purchase.entity';
+import { salesRollupDifferences } from '../src/reports/sales-rollups-check';
+import { SaleReturn } from '../src/returns/sale-return.entity';
 import { Supplier } from '../src/suppliers/supplier.entity';
 import { verifyPassword } from '../src/users/password';
 import { User } from '../src/users/user.entity';
@@ -88,6 +90,30 @@ describe.each(databaseTargets())('database on $name', (target) => {
         .reduce((total, item) => total + item.totalPriceCents, 0);
       expect(purchase.totalAmountCents).toBe(sum);
     }
+  });
+
+  it('seeds a few demo returns, within what was sold and counted in the rollups', async () => {
+    const returns = await em().find(
+      SaleReturn,
+      {},
+      { populate: ['lines', 'lines.purchaseItem', 'refunds', 'purchase'] },
+    );
+    expect(returns.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(returns.map((r) => r.status))).toEqual(
+      new Set(['refunded', 'requested', 'rejected']),
+    );
+    for (const saleReturn of returns) {
+      for (const line of saleReturn.lines)
+        expect(line.quantity).toBeLessThanOrEqual(line.purchaseItem.quantity);
+      const owed = saleReturn.lines
+        .getItems()
+        .reduce((sum, l) => sum + l.totalCents + l.taxCents, 0);
+      const given = saleReturn.refunds.getItems().reduce((sum, r) => sum + r.amountCents, 0);
+      expect(given).toBe(saleReturn.status === 'refunded' ? owed : 0);
+      if (saleReturn.status === 'refunded')
+        expect(saleReturn.purchase.paymentStatus).toMatch(/refunded$/);
+    }
+    expect(await salesRollupDifferences(shop.orm.em, 'UTC')).toEqual([]);
   });
 
   it('seeds the three demo accounts with argon2id hashes of their passwords', async () => {

@@ -78,6 +78,9 @@ describe.each(databaseTargets())('GET /reports/sales and /reports/profit on $nam
       total_sales: total,
       total_orders: 5,
       average_order_value: Math.round(cents(total) / 5) / 100,
+      returns: 0,
+      returns_count: 0,
+      net_sales: total,
     });
     // The days add up to the summary, to the cent.
     expect(sumOf(report.daily_sales.map((d) => d.total))).toBe(report.summary.total_sales);
@@ -118,7 +121,14 @@ describe.each(databaseTargets())('GET /reports/sales and /reports/profit on $nam
       ['2031-06-02', 0, 0],
       ['2031-06-03', 0, 0],
     ]);
-    expect(report.summary).toEqual({ total_sales: 0, total_orders: 0, average_order_value: 0 });
+    expect(report.summary).toEqual({
+      total_sales: 0,
+      total_orders: 0,
+      average_order_value: 0,
+      returns: 0,
+      returns_count: 0,
+      net_sales: 0,
+    });
     expect(report.top_products).toEqual([]);
     expect(report.by_channel?.map((c) => [c.channel, c.summary.total_orders])).toEqual([
       ['web', 0],
@@ -130,6 +140,8 @@ describe.each(databaseTargets())('GET /reports/sales and /reports/profit on $nam
       total_cost: 0,
       total_profit: 0,
       profit_margin: 0,
+      returns: 0,
+      restocked_cost: 0,
     });
     expect(empty.by_category).toEqual([]);
     expect(empty.daily).toHaveLength(3);
@@ -195,6 +207,8 @@ describe.each(databaseTargets())('GET /reports/sales and /reports/profit on $nam
       total_cost: cost,
       total_profit: profitCents / 100,
       profit_margin: Math.round((profitCents / cents(revenue)) * 1000) / 10,
+      returns: 0,
+      restocked_cost: 0,
     };
     const before = await profit(query);
     expect(before.profit_summary).toEqual(expected);

@@ -32,9 +32,10 @@ export class AuthModule {
   static forRoot(settings: AuthSettings): DynamicModule {
     return {
       module: AuthModule,
-      // The attempt counters also throttle checkouts (purchases/checkout-throttle.ts).
+      // The attempt counters also throttle checkouts (purchases/checkout-throttle.ts); a return
+      // outside the rules asks for an approval of its own (returns/return-override.ts).
       global: true,
-      exports: [ATTEMPT_STORE],
+      exports: [ATTEMPT_STORE, ApprovalsService],
       imports: [
         UsersModule,
         PermissionsModule,

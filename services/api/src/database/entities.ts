@@ -19,6 +19,10 @@ import {
   SalesDayTax,
   SalesMonthProduct,
 } from '../reports/sales-rollup.entity';
+import { ReturnsDayChannel, ReturnsDayProduct } from '../reports/returns-rollup.entity';
+import { ReturnLine } from '../returns/return-line.entity';
+import { ReturnRefund } from '../returns/return-refund.entity';
+import { SaleReturn } from '../returns/sale-return.entity';
 import { StoreSettings } from '../shop/store-settings.entity';
 import { Supplier } from '../suppliers/supplier.entity';
 import { CategoryTax } from '../tax/category-tax.entity';
@@ -43,6 +47,11 @@ export const ENTITIES = [
   SalesDayProduct,
   SalesMonthProduct,
   SalesDayTax,
+  SaleReturn,
+  ReturnLine,
+  ReturnRefund,
+  ReturnsDayChannel,
+  ReturnsDayProduct,
   RevokedToken,
   AuditEntry,
   RolePermissionSet,

@@ -36,7 +36,8 @@ export async function prepareDatabase(
     const seeded = await seedDemoData(em);
     logger.log(
       `Seeded demo data: ${seeded.users} users, ${seeded.products} products, ` +
-        `${seeded.purchases} purchases, ${seeded.stockMovements} stock movements`,
+        `${seeded.purchases} purchases, ${seeded.returns} returns, ` +
+        `${seeded.stockMovements} stock movements`,
     );
     rollupsNew = true;
   }

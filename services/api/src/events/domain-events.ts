@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { SaleChannel } from '@shop/contracts';
+import type { ReturnReportReason, SaleChannel } from '@shop/contracts';
 import type { StockWriter } from '../inventory/stock-ledger';
 
 /**
- * What the purchases module tells the rest of the API, inside the transaction that makes it
- * true: the reports keep their sales rollups from these (reports/sales-rollups.ts) without
- * the purchases module knowing they exist.
+ * What the purchases and returns modules tell the rest of the API, inside the transaction that
+ * makes it true: the reports keep their sales rollups from these (reports/sales-rollups.ts)
+ * without the purchases module knowing they exist.
  */
 
 /** A sale as its subscribers need it: its instant, channel and lines at the prices charged. */
@@ -29,12 +29,41 @@ export interface SaleLineFacts {
   taxRateThousandths: number;
 }
 
+/**
+ * A return as its subscribers need it (docs/product/returns.md#in-the-reports): when its money
+ * went back, the sale's channel, and what its lines took back.
+ */
+export interface ReturnFacts {
+  returnId: number;
+  purchaseId: number;
+  refundedAt: Date;
+  channel: SaleChannel;
+  lines: readonly ReturnLineFacts[];
+}
+
+export interface ReturnLineFacts {
+  productId: number;
+  /** The line's reason, or `cancellation` for a cancelled line. */
+  reason: ReturnReportReason;
+  quantity: number;
+  /** These units' part of the line's total before tax, and of its tax. */
+  amountCents: number;
+  taxCents: number;
+  /** Units back on the shelf, and their cost as the sale kept it. */
+  restockedQuantity: number;
+  restockedCostCents: number;
+}
+
 /** Each event by its name. */
 export interface DomainEventMap {
   /** A purchase was placed: from now on it counts as a sale. */
   'sale.recorded': SaleFacts;
   /** A purchase was cancelled: it stops counting as a sale. */
   'sale.cancelled': SaleFacts;
+  /** Money went back for a return: from now on it counts on the day of its refund. */
+  'sale.returned': ReturnFacts;
+  /** A refunded return's purchase was cancelled as a whole: the return stops counting. */
+  'sale.return_voided': ReturnFacts;
 }
 
 export type DomainEventType = keyof DomainEventMap;
@@ -60,6 +89,8 @@ export class DomainEvents {
   private readonly handlers: { [T in DomainEventType]: EventHandler<T>[] } = {
     'sale.recorded': [],
     'sale.cancelled': [],
+    'sale.returned': [],
+    'sale.return_voided': [],
   };
 
   on<T extends DomainEventType>(type: T, handler: EventHandler<T>): void {

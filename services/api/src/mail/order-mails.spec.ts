@@ -155,5 +155,9 @@ function tillSale(): Purchase {
     customer_phone: null,
     amount_tendered: 40,
     change_due: 7.34,
+    returned_quantities: {},
+    returns: [],
+    refunded_amount: 0,
+    amount_due: 0,
   };
 }

@@ -7,11 +7,13 @@ import {
   tenderedTooLowMessage,
   type CreatePurchaseRequest,
   type Purchase as PurchaseBody,
+  type SaleChannel,
   dollarsToCents,
 } from '@shop/contracts';
 import type { TokenBearer } from '../auth/token-bearer';
 import { DomainEvents } from '../events/domain-events';
-import { withdrawStock } from '../inventory/stock-ledger';
+import { withdrawStock, type StockWriter } from '../inventory/stock-ledger';
+import { statementsOf } from '../inventory/stock-ledger-rows';
 import { runStockTransaction } from '../inventory/stock-transaction';
 import {
   insertSale,
@@ -29,13 +31,22 @@ import { toPurchaseBody } from './purchase.mapper';
 import { assertOpenUnpaidWithinLimit, assertPiecesWithinLimit, limitedOrder } from './order-limits';
 import { openingState } from './purchase-status';
 import { priceOrder } from './pricing/price-order';
-import { channelPricingRules } from './pricing/pricing-rules';
+import { channelPricingRules, type PricingRules } from './pricing/pricing-rules';
 import { withKeptRate, withTax } from './pricing/tax-rule';
 import { toShippingRule } from '../shop/store-settings.mapper';
 import { StoreSettingsService } from '../shop/store-settings.service';
 
 /** A repeat, then (after an expired key was deleted) one more try, then a third for a rare race. */
 const KEY_ATTEMPTS = 3;
+
+/** One sale to make in an open transaction: the request, its merged lines, who sells, at what rules. */
+export interface SaleRequest {
+  request: CreatePurchaseRequest;
+  lines: ReadonlyMap<number, number>;
+  bearer: TokenBearer;
+  rules: PricingRules;
+  keyed?: KeyedRequest | null;
+}
 
 /** The answer to a purchase request; `replayed` when a repeated key answered with an earlier one. */
 export interface CheckoutResult {
@@ -107,52 +118,70 @@ export class CheckoutService {
     bearer: TokenBearer,
     keyed: KeyedRequest | null,
   ): Promise<PurchaseBody> {
-    const countOpenUnpaid = mayOpenUnpaid(request);
     // Read before the transaction: the settings come from memory, rarely from the database.
-    const rules = channelPricingRules(
-      request.channel ?? 'web',
-      toShippingRule(await this.settings.current()),
+    const rules = await this.rulesFor(request.channel ?? 'web');
+    const sale = await runStockTransaction(this.em, (sql) =>
+      this.sellWithin(sql, { request, lines, bearer, rules, keyed }),
     );
-    const sale = await runStockTransaction(this.em, async (sql) => {
-      // MySQL keeps whole seconds; the answer says what a reload would.
-      const now = new Date(Math.floor(Date.now() / 1000) * 1000);
-      const { buyer, basket, openUnpaid } = await readBasket(sql, bearer, lines, countOpenUnpaid);
-      // The channel's rules (shipping on the web only), each line taxed at its category's rate.
-      const taxes = await readTaxTable(sql);
-      const order = priceOrder(basket, withTax(taxes, rules));
-      const items = order.lines.map((line) => withKeptRate(taxes, line));
-      const sale = this.saleOf(request, buyer, { ...order, lines: items }, now);
-      // docs/decisions/0064-web-orders-cannot-hoard-stock.md; checked inside the transaction, so
-      // concurrent orders of one account may overshoot the open-order limit by at most the number
-      // in flight.
-      if (limitedOrder(buyer.role, sale.channel)) {
-        assertPiecesWithinLimit(items.map((item) => ({ ...item, name: item.product.name })));
-        if (sale.paymentStatus === 'pending') assertOpenUnpaidWithinLimit(openUnpaid);
-      }
-      // The ledger rows name the purchase, so the purchase is written first.
-      await insertSale(sql, sale, keyed);
-      await withdrawStock(sql, items, sale.id, buyer.id);
-      // Last, in this transaction: the reports' rollup row of the day is shared by every sale
-      // of the day (reports/sales-rollups.ts), so it is held only until the commit.
-      await this.events.publish(sql, 'sale.recorded', {
-        purchaseId: sale.id,
-        createdAt: sale.createdAt,
-        channel: sale.channel,
-        lines: items.map((item) => ({
-          productId: item.product.id,
-          quantity: item.quantity,
-          totalPriceCents: item.totalPriceCents,
-          unitCostCents: item.unitCostCents,
-          taxCents: item.taxCents,
-          taxRateName: item.taxRateName,
-          taxRateThousandths: item.taxRateThousandths,
-        })),
-      });
-      return sale;
-    });
     if (limitedOrder(sale.user.role, sale.channel) && sale.paymentStatus === 'pending')
       await this.throttle.recordOrder(sale.user.id);
     return toPurchaseBody(sale);
+  }
+
+  /** A channel's pricing rules (shipping on the web only), read before a sale's transaction. */
+  async rulesFor(channel: SaleChannel): Promise<PricingRules> {
+    return channelPricingRules(channel, toShippingRule(await this.settings.current()));
+  }
+
+  /**
+   * One sale in the caller's open transaction, of either kind: priced at today's prices and tax,
+   * written, its stock taken, `sale.recorded` published on it. The checkout's own path, and an
+   * exchange's new sale in the return's transaction (returns/till-returns.service.ts), so both
+   * price, tax and count a sale the same way.
+   */
+  async sellWithin(writer: StockWriter, sale: SaleRequest): Promise<Sale> {
+    const { request, lines, bearer, rules, keyed = null } = sale;
+    const sql = statementsOf(writer);
+    // MySQL keeps whole seconds; the answer says what a reload would.
+    const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const { buyer, basket, openUnpaid } = await readBasket(
+      sql,
+      bearer,
+      lines,
+      mayOpenUnpaid(request),
+    );
+    // The channel's rules (shipping on the web only), each line taxed at its category's rate.
+    const taxes = await readTaxTable(sql);
+    const order = priceOrder(basket, withTax(taxes, rules));
+    const items = order.lines.map((line) => withKeptRate(taxes, line));
+    const written = this.saleOf(request, buyer, { ...order, lines: items }, now);
+    // docs/decisions/0064-web-orders-cannot-hoard-stock.md; checked inside the transaction, so
+    // concurrent orders of one account may overshoot the open-order limit by at most the number
+    // in flight.
+    if (limitedOrder(buyer.role, written.channel)) {
+      assertPiecesWithinLimit(items.map((item) => ({ ...item, name: item.product.name })));
+      if (written.paymentStatus === 'pending') assertOpenUnpaidWithinLimit(openUnpaid);
+    }
+    // The ledger rows name the purchase, so the purchase is written first.
+    await insertSale(sql, written, keyed);
+    await withdrawStock(sql, items, written.id, buyer.id);
+    // Last, in this transaction: the reports' rollup row of the day is shared by every sale
+    // of the day (reports/sales-rollups.ts), so it is held only until the commit.
+    await this.events.publish(sql, 'sale.recorded', {
+      purchaseId: written.id,
+      createdAt: written.createdAt,
+      channel: written.channel,
+      lines: items.map((item) => ({
+        productId: item.product.id,
+        quantity: item.quantity,
+        totalPriceCents: item.totalPriceCents,
+        unitCostCents: item.unitCostCents,
+        taxCents: item.taxCents,
+        taxRateName: item.taxRateName,
+        taxRateThousandths: item.taxRateThousandths,
+      })),
+    });
+    return written;
   }
 
   /**

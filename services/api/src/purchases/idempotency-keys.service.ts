@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { IDEMPOTENCY_KEY_REUSED, type Purchase as PurchaseBody } from '@shop/contracts';
 import { tokenRefused } from '../auth/token-bearer';
+import { loadPurchaseReturns } from '../returns/purchase-returns';
 import { IdempotencyKey } from './idempotency-key.entity';
 import { keyCutoff, type KeyedRequest } from './idempotency';
 import { toPurchaseBody } from './purchase.mapper';
@@ -38,6 +39,6 @@ export class IdempotencyKeysService {
     // The route reads the account itself (@ChecksAccountItself): a deactivated buyer gets
     // the same 401 a new purchase would, not the old sale.
     if (!purchase.user.isActive) throw tokenRefused();
-    return toPurchaseBody(purchase);
+    return toPurchaseBody(purchase, (await loadPurchaseReturns(em, [purchase])).get(purchase.id));
   }
 }

@@ -49,6 +49,14 @@ export class PurchaseItem {
   @Property({ type: 'string', length: TAX_RATE_NAME_MAX, nullable: true })
   taxRateName: string | null = null;
 
+  /**
+   * Units back in the shop's hands: received or cancelled through returns
+   * (docs/product/returns.md#stock). A whole cancellation puts back only the rest. Written by the
+   * returns in the transaction that takes the units back; asked-for units are not counted here.
+   */
+  @Property({ type: 'integer', default: 0 })
+  returnedQuantity = 0;
+
   constructor(data: NewPurchaseItem) {
     if (!Number.isSafeInteger(data.quantity) || data.quantity < 1) {
       throw new RangeError('a purchase line needs a quantity of at least 1');

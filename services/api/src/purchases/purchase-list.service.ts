@@ -20,6 +20,7 @@ import {
   purchaseIdsQuery,
   type PurchaseListWhere,
 } from './purchase-list.query';
+import { loadPurchaseReturns } from '../returns/purchase-returns';
 import { toPurchaseBody } from './purchase.mapper';
 import { Purchase } from './purchase.entity';
 import { FULL_PURCHASE } from './purchases.service';
@@ -101,11 +102,14 @@ export class PurchaseListService {
   private async load(idRows: readonly { id: number }[]): Promise<PurchaseBody[]> {
     if (idRows.length === 0) return [];
     const ids = idRows.map((row) => Number(row.id));
-    const found = await this.em.fork().find(Purchase, { id: { $in: ids } }, FULL_PURCHASE);
+    const em = this.em.fork();
+    const found = await em.find(Purchase, { id: { $in: ids } }, FULL_PURCHASE);
+    // Each with its returns, loaded for the whole page at once.
+    const returns = await loadPurchaseReturns(em, found);
     const byId = new Map(found.map((purchase) => [purchase.id, purchase]));
     return ids.flatMap((id) => {
       const purchase = byId.get(id);
-      return purchase ? [toPurchaseBody(purchase)] : [];
+      return purchase ? [toPurchaseBody(purchase, returns.get(id))] : [];
     });
   }
 

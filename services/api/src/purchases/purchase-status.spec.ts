@@ -69,6 +69,7 @@ describe('paymentAfterCancel', () => {
       completed: 'refunded',
       failed: 'failed',
       refunded: 'refunded',
+      partially_refunded: 'refunded',
     });
   });
 });

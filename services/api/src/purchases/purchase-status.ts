@@ -25,9 +25,13 @@ export function openingState(buyerRole: string, paymentMethod: PaymentMethod): P
   return { status: 'pending', paymentStatus: paymentMethod === 'card' ? 'paid' : 'pending' };
 }
 
-/** Money taken is given back when a purchase is cancelled; nothing taken stays as it was. */
+/** Money taken is given back when a purchase is cancelled (the rest of it, after returns); nothing taken stays as it was. */
 export function paymentAfterCancel(paymentStatus: PaymentStatus): PaymentStatus {
-  return paymentStatus === 'paid' || paymentStatus === 'completed' ? 'refunded' : paymentStatus;
+  return paymentStatus === 'paid' ||
+    paymentStatus === 'completed' ||
+    paymentStatus === 'partially_refunded'
+    ? 'refunded'
+    : paymentStatus;
 }
 
 /** Applies PURCHASE_TRANSITIONS; a refusal carries the message the client is shown. */

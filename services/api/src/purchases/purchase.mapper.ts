@@ -4,6 +4,7 @@ import {
   thousandthsToPercent,
   type Purchase as PurchaseBody,
   type PurchaseItem as PurchaseItemBody,
+  type PurchaseReturnFields,
 } from '@shop/contracts';
 import type { Product } from '../catalog/product.entity';
 import type { User } from '../users/user.entity';
@@ -48,12 +49,27 @@ export type PurchaseView = Pick<
   items: Iterable<PurchaseItemView>;
 };
 
+/** A purchase no return has touched yet: all it owes is due while it is unpaid. */
+function noReturns(purchase: PurchaseView): PurchaseReturnFields {
+  const unpaid = purchase.paymentStatus === 'pending' || purchase.paymentStatus === 'failed';
+  return {
+    returned_quantities: {},
+    returns: [],
+    refunded_amount: 0,
+    amount_due: unpaid ? centsToDollars(purchase.totalAmountCents) : 0,
+  };
+}
+
 /**
  * The one way a purchase leaves the API, field by field: the unit cost kept on
  * each line (for the profit report) and the buyer's password hash never do.
- * Expects `user`, `cashier` and `items.product` to be loaded.
+ * Expects `user`, `cashier` and `items.product` to be loaded; `returns` are its returns' fields
+ * (returns/purchase-returns.ts), none when left out.
  */
-export function toPurchaseBody(purchase: PurchaseView): PurchaseBody {
+export function toPurchaseBody(
+  purchase: PurchaseView,
+  returns: PurchaseReturnFields = noReturns(purchase),
+): PurchaseBody {
   const { user, cashier, amountTenderedCents: tendered } = purchase;
   const items = [...purchase.items].sort((a, b) => a.id - b.id);
   return {
@@ -90,6 +106,7 @@ export function toPurchaseBody(purchase: PurchaseView): PurchaseBody {
     amount_tendered: tendered === null ? null : centsToDollars(tendered),
     // Derived, never stored: the till refuses less than the total, so it is never negative.
     change_due: tendered === null ? null : centsToDollars(tendered - purchase.totalAmountCents),
+    ...returns,
   };
 }
 

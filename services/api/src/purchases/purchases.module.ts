@@ -21,7 +21,8 @@ import { TaxModule } from '../tax/tax.module';
     CheckoutThrottle,
     IdempotencyKeysService,
   ],
-  // The receipt e-mail (mail/receipt-mail.service.ts) reads a purchase as GET /purchases/{id} does.
-  exports: [PurchasesService],
+  // The receipt e-mail (mail/receipt-mail.service.ts) reads a purchase as GET /purchases/{id} does;
+  // an exchange sells through the checkout's own path (returns/till-returns.service.ts).
+  exports: [PurchasesService, CheckoutService],
 })
 export class PurchasesModule {}

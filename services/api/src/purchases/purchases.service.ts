@@ -8,6 +8,7 @@ import {
 import { AuditTrail } from '../audit/audit-trail';
 import { DomainEvents, type SaleFacts } from '../events/domain-events';
 import { returnStock } from '../inventory/stock-ledger';
+import { loadPurchaseReturns } from '../returns/purchase-returns';
 import { runStockTransaction } from '../inventory/stock-transaction';
 import type { SignedInUser } from '../users/signed-in-user';
 import { purchaseAudit } from './purchase-audit';
@@ -30,7 +31,10 @@ export class PurchasesService {
   ) {}
 
   async get(id: number, actor: SignedInUser): Promise<PurchaseBody> {
-    return toPurchaseBody(await this.findVisible(this.em.fork(), id, actor));
+    const em = this.em.fork();
+    const purchase = await this.findVisible(em, id, actor);
+    const returns = await loadPurchaseReturns(em, [purchase]);
+    return toPurchaseBody(purchase, returns.get(purchase.id));
   }
 
   /** Staff edit: status through the transition rules, payment status and notes as given. */
@@ -84,12 +88,26 @@ export class PurchasesService {
       if (affectedRows !== 1)
         throw new ConflictException('The purchase was changed meanwhile; reload it and try again');
       if (next.status === 'cancelled' && purchase.status !== 'cancelled') {
-        const lines = purchase.items.getItems().map(({ product, quantity }) => ({
-          product,
-          quantity,
-        }));
-        await returnStock(sql, lines, purchase.id, actor.id);
-        // It stops counting as a sale, in the same transaction (reports/sales-rollups.ts).
+        // Units returns took back already are back; the rest comes back now
+        // (docs/product/returns.md#cancelling-a-whole-purchase). Read under the lock just taken.
+        const back = new Map(
+          (
+            await sql.rows<{ id: number | string; returned_quantity: number | string }>(
+              'select id, returned_quantity from purchase_item where purchase_id = ?',
+              [purchase.id],
+            )
+          ).map((row) => [Number(row.id), Number(row.returned_quantity)]),
+        );
+        const lines = purchase.items
+          .getItems()
+          .map(({ id, product, quantity }) => ({
+            product,
+            quantity: quantity - (back.get(id) ?? 0),
+          }))
+          .filter(({ quantity }) => quantity > 0);
+        if (lines.length) await returnStock(sql, lines, purchase.id, actor.id);
+        // It stops counting as a sale, in the same transaction (reports/sales-rollups.ts), and
+        // so do its returns (returns/returns-of-cancelled.ts), which may refuse it.
         await this.events.publish(sql, 'sale.cancelled', saleFacts(purchase));
       }
       const audited = purchaseAudit(purchase, next, actor);

@@ -1,7 +1,7 @@
 import type { Knex } from '@mikro-orm/knex';
 import { stockStateCondition } from '../inventory/stock-state.sql';
 import type { DashboardPeriods, Period } from './dashboard-periods';
-import { countedSaleCondition } from './sales-rule.sql';
+import { countedReturnCondition, countedSaleCondition } from './sales-rule.sql';
 
 /**
  * The statements behind `GET /reports/dashboard`, written with knex and read as plain rows
@@ -41,6 +41,23 @@ export function salesQuery(knex: Knex, periods: DashboardPeriods) {
     .where('p.created_at', '>=', periods.lastWeekSoFar.from)
     .andWhere('p.created_at', '<=', periods.todaySoFar.until)
     .andWhereRaw(countedSaleCondition('p'));
+}
+
+export type ReturnsRow = { returns: number | string | null; cents: number | string | null };
+
+/**
+ * Today's counted returns, on the day of their refund (docs/product/returns.md#in-the-reports):
+ * how many, and their amount before tax as sales count, through the `refunded_at` index.
+ */
+export function todayReturnsQuery(knex: Knex, periods: DashboardPeriods) {
+  const { from, until } = periods.todaySoFar;
+  return knex('sale_return as r')
+    .join('purchase as p', 'p.id', 'r.purchase_id')
+    .join('return_line as l', 'l.sale_return_id', 'r.id')
+    .select([knex.raw('count(distinct r.id) as returns'), knex.raw('sum(l.total_cents) as cents')])
+    .where('r.refunded_at', '>=', from)
+    .andWhere('r.refunded_at', '<=', until)
+    .andWhereRaw(countedReturnCondition('r', 'p'));
 }
 
 export type ProductsRow = { total: number | string; added: number | string | null };

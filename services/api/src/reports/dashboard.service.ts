@@ -61,8 +61,9 @@ export class DashboardService {
 
   private async metrics(periods: DashboardPeriods): Promise<DashboardMetrics> {
     const knex = this.knex();
-    const [[sales], [products], [stock]] = await Promise.all([
+    const [[sales], [returns], [products], [stock]] = await Promise.all([
       this.rows<queries.SalesRow>(queries.salesQuery(knex, periods)),
+      this.rows<queries.ReturnsRow>(queries.todayReturnsQuery(knex, periods)),
       this.rows<queries.ProductsRow>(queries.productsQuery(knex, periods)),
       this.rows<queries.StockRow>(queries.stockQuery(knex)),
     ]);
@@ -71,11 +72,15 @@ export class DashboardService {
       num(sales?.[`${name}_cents`]);
     const orders = (name: 'today' | 'yesterday' | 'week' | 'last_week') =>
       num(sales?.[`${name}_orders`]);
+    const returnedCents = num(returns?.cents);
     const low = num(stock?.low_count);
     const out = num(stock?.out_count);
     return {
       today_sales: centsToDollars(cents('today')),
       today_orders: orders('today'),
+      today_returns: centsToDollars(returnedCents),
+      today_returns_count: num(returns?.returns),
+      today_net_sales: centsToDollars(cents('today') - returnedCents),
       yesterday_sales: centsToDollars(cents('yesterday')),
       yesterday_orders: orders('yesterday'),
       today_change_percent: percentChange(cents('today'), cents('yesterday')),

@@ -1,6 +1,6 @@
 import type { Knex } from '@mikro-orm/knex';
 import type { ReportDays } from './report-days';
-import { countedSaleCondition } from './sales-rule.sql';
+import { countedReturnCondition, countedSaleCondition } from './sales-rule.sql';
 
 /**
  * The reports' statements over the raw rows (knex, read as plain rows like
@@ -117,4 +117,58 @@ export function taxLinesQuery(knex: Knex, days: ReportDays): Knex.QueryBuilder {
       .whereNotNull('pi.tax_rate_name'),
     days,
   );
+}
+
+export type ReturnLineRow = {
+  return_id: number | string;
+  refunded_at: Date | number | string;
+  kind: string;
+  channel: string;
+  product_id: number | string;
+  name: string;
+  sku: string;
+  category_id: number | string;
+  category_name: string;
+  reason: string | null;
+  quantity: number | string;
+  total_cents: number | string;
+  tax_cents: number | string;
+  disposition: string | null;
+  unit_cost_cents: number | string;
+};
+
+/**
+ * The lines of counted returns refunded in the range, or ever without one
+ * (docs/product/returns.md#in-the-reports), with their purchase's channel, their product's
+ * category of today and the unit cost the sale kept; a return's lines together.
+ */
+export function returnLinesQuery(knex: Knex, days?: ReportDays): Knex.QueryBuilder {
+  const query = knex('return_line as l')
+    .join('sale_return as r', 'r.id', 'l.sale_return_id')
+    .join('purchase as p', 'p.id', 'r.purchase_id')
+    .join('purchase_item as pi', 'pi.id', 'l.purchase_item_id')
+    .join('product as pr', 'pr.id', 'l.product_id')
+    .join('category as c', 'c.id', 'pr.category_id')
+    .select([
+      'r.id as return_id',
+      'r.refunded_at',
+      'r.kind',
+      'p.channel',
+      'l.product_id',
+      'pr.name',
+      'pr.sku',
+      'c.id as category_id',
+      'c.name as category_name',
+      'l.reason',
+      'l.quantity',
+      'l.total_cents',
+      'l.tax_cents',
+      'l.disposition',
+      'pi.unit_cost_cents',
+    ])
+    .whereRaw(countedReturnCondition('r', 'p'))
+    .orderBy(['r.id', 'l.id']);
+  return days
+    ? query.andWhere('r.refunded_at', '>=', days.from).andWhere('r.refunded_at', '<', days.until)
+    : query;
 }

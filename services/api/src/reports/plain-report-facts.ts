@@ -10,8 +10,15 @@ import type {
   DayChannelFact,
   ProductFact,
   ReportFacts,
+  ReturnDayFact,
+  ReturnProductFact,
   TaxFact,
 } from './report-facts';
+import {
+  byProductThenReason,
+  countedReturnLine,
+  type CountedReturnLine,
+} from './counted-return-line';
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -92,6 +99,50 @@ export class PlainReportFacts implements ReportFacts {
     return [...facts.values()];
   }
 
+  async returnsByDayAndChannel(days: ReportDays): Promise<ReturnDayFact[]> {
+    const facts = new Map<string, ReturnDayFact & { ids: Set<number> }>();
+    for (const line of await this.returnLines(days)) {
+      const index = dayIndex(days, line.refundedAt);
+      if (index < 0) continue;
+      const date = days.dates[index]!;
+      const key = `${date} ${line.channel}`;
+      let fact = facts.get(key);
+      if (!fact) {
+        const zero = { returns: 0, quantity: 0, amountCents: 0, taxCents: 0 };
+        fact = { date, channel: line.channel, ...zero, restockedCostCents: 0, ids: new Set() };
+        facts.set(key, fact);
+      }
+      fact.ids.add(line.returnId);
+      fact.returns = fact.ids.size;
+      addReturned(fact, line);
+    }
+    return [...facts.values()].map(({ ids: _ids, ...fact }) => fact);
+  }
+
+  async returnsByProduct(days: ReportDays): Promise<ReturnProductFact[]> {
+    const facts = new Map<string, ReturnProductFact>();
+    for (const line of await this.returnLines(days)) {
+      if (dayIndex(days, line.refundedAt) < 0) continue;
+      const key = `${line.productId} ${line.reason}`;
+      let fact = facts.get(key);
+      if (!fact) {
+        const { productId, name, sku, categoryId, categoryName, reason } = line;
+        const zero = { quantity: 0, amountCents: 0, taxCents: 0, restockedCostCents: 0 };
+        fact = { productId, name, sku, categoryId, categoryName, reason, ...zero };
+        facts.set(key, fact);
+      }
+      addReturned(fact, line);
+    }
+    return [...facts.values()].sort(byProductThenReason);
+  }
+
+  private async returnLines(days: ReportDays): Promise<CountedReturnLine[]> {
+    const rows = await this.rows<queries.ReturnLineRow>(
+      queries.returnLinesQuery(this.knex(), days),
+    );
+    return rows.map(countedReturnLine);
+  }
+
   private knex(): Knex {
     return (this.em as SqlEntityManager).getKnex();
   }
@@ -99,4 +150,16 @@ export class PlainReportFacts implements ReportFacts {
   private rows<T>(query: Knex.QueryBuilder): Promise<T[]> {
     return (this.em as SqlEntityManager).execute<T[]>(query);
   }
+}
+
+type ReturnedSums = Pick<
+  ReturnDayFact,
+  'quantity' | 'amountCents' | 'taxCents' | 'restockedCostCents'
+>;
+
+function addReturned(into: ReturnedSums, line: ReturnedSums): void {
+  into.quantity += line.quantity;
+  into.amountCents += line.amountCents;
+  into.taxCents += line.taxCents;
+  into.restockedCostCents += line.restockedCostCents;
 }

@@ -15,6 +15,7 @@ import {
 import { reportDays, shopDate } from './report-days';
 import { REPORT_FACTS, type ReportFacts } from './report-facts';
 import * as figures from './report-figures';
+import { returnTotalsOf, salesReturns } from './return-figures';
 import { salesTax } from './tax-figures';
 import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 
@@ -48,13 +49,15 @@ export class ReportAnswersService {
     const timeZone = await this.shop.timeZone();
     const range = this.range(query, now, timeZone);
     const days = reportDays(range, timeZone);
-    const [facts, products, taxes, comparison] = await Promise.all([
+    const [facts, products, taxes, returns, returnedProducts, comparison] = await Promise.all([
       this.facts.byDayAndChannel(days),
       this.facts.topProducts(days, REPORT_TOP_PRODUCTS),
       this.facts.taxByDayAndRate(days),
+      this.facts.returnsByDayAndChannel(days),
+      this.facts.returnsByProduct(days),
       query.compare ? this.comparison(range, query.compare, timeZone) : undefined,
     ]);
-    const summary = figures.salesSummary(figures.totalsOf(facts));
+    const summary = figures.salesSummary(figures.totalsOf(facts), returnTotalsOf(returns));
     return {
       ...range,
       time_zone: timeZone,
@@ -69,8 +72,11 @@ export class ReportAnswersService {
         total_revenue: centsToDollars(product.revenueCents),
       })),
       tax: salesTax(taxes),
+      returns: salesReturns(days.dates, returns, returnedProducts),
       ...(comparison && { comparison: withChange(comparison, summary) }),
-      ...(query.split === 'channel' && { by_channel: figures.salesByChannel(days.dates, facts) }),
+      ...(query.split === 'channel' && {
+        by_channel: figures.salesByChannel(days.dates, facts, returns),
+      }),
     };
   }
 
@@ -84,22 +90,20 @@ export class ReportAnswersService {
       timeZone,
     );
     const days = reportDays(range, timeZone);
-    const [facts, categories] = await Promise.all([
+    const [facts, categories, returns, returnedProducts] = await Promise.all([
       this.facts.byDayAndChannel(days),
       this.facts.byCategory(days),
+      this.facts.returnsByDayAndChannel(days),
+      this.facts.returnsByProduct(days),
     ]);
     return {
       ...range,
       time_zone: timeZone,
       generated_at: now.toISOString(),
-      profit_summary: figures.profitSummary(figures.totalsOf(facts)),
-      by_category: categories.map((category) => ({
-        category_id: category.categoryId,
-        category_name: category.name,
-        ...figures.profitSummary(category),
-      })),
-      by_channel: figures.profitByChannel(facts),
-      daily: figures.dailyProfit(days.dates, facts),
+      profit_summary: figures.profitSummary(figures.totalsOf(facts), returnTotalsOf(returns)),
+      by_category: figures.categoryProfits(categories, returnedProducts),
+      by_channel: figures.profitByChannel(facts, returns),
+      daily: figures.dailyProfit(days.dates, facts, returns),
     };
   }
 
@@ -110,8 +114,13 @@ export class ReportAnswersService {
     timeZone: string,
   ): Promise<Omit<SalesComparison, `${string}_change_percent`>> {
     const other = comparisonRange(range, compare);
-    const facts = await this.facts.byDayAndChannel(reportDays(other, timeZone));
-    return { compare, ...other, summary: figures.salesSummary(figures.totalsOf(facts)) };
+    const days = reportDays(other, timeZone);
+    const [facts, returns] = await Promise.all([
+      this.facts.byDayAndChannel(days),
+      this.facts.returnsByDayAndChannel(days),
+    ]);
+    const summary = figures.salesSummary(figures.totalsOf(facts), returnTotalsOf(returns));
+    return { compare, ...other, summary };
   }
 }
 

@@ -1,4 +1,4 @@
-import type { SaleChannel } from '@shop/contracts';
+import type { ReturnReportReason, SaleChannel } from '@shop/contracts';
 import type { ReportDays } from './report-days';
 
 /**
@@ -39,6 +39,35 @@ export interface TaxFact {
   taxCents: number;
 }
 
+/**
+ * Counted returns (sales-rule.sql.ts) on a shop-calendar day of their refund, under their
+ * purchase's channel (docs/product/returns.md#in-the-reports): amounts before tax, the tax beside,
+ * and the cost the restocked units had when sold.
+ */
+export interface ReturnDayFact {
+  date: string;
+  channel: SaleChannel;
+  returns: number;
+  quantity: number;
+  amountCents: number;
+  taxCents: number;
+  restockedCostCents: number;
+}
+
+/** The range's counted returns of one product for one reason, with its category of today. */
+export interface ReturnProductFact {
+  productId: number;
+  name: string;
+  sku: string;
+  categoryId: number;
+  categoryName: string;
+  reason: ReturnReportReason;
+  quantity: number;
+  amountCents: number;
+  taxCents: number;
+  restockedCostCents: number;
+}
+
 export interface ReportFacts {
   /** Only days and channels with sales; the order does not matter. */
   byDayAndChannel(days: ReportDays): Promise<DayChannelFact[]>;
@@ -48,6 +77,10 @@ export interface ReportFacts {
   byCategory(days: ReportDays): Promise<CategoryFact[]>;
   /** Days and rates with taxed sales; the order does not matter. */
   taxByDayAndRate(days: ReportDays): Promise<TaxFact[]>;
+  /** Only days and channels with returns; the order does not matter. */
+  returnsByDayAndChannel(days: ReportDays): Promise<ReturnDayFact[]>;
+  /** Products and reasons with returns, by product id then reason. */
+  returnsByProduct(days: ReportDays): Promise<ReturnProductFact[]>;
 }
 
 /** Nest's injection token for the `ReportFacts` the reports read. */

@@ -28,11 +28,17 @@ describe('report figures', () => {
       total_sales: 13.34,
       total_orders: 3,
       average_order_value: 4.45,
+      returns: 0,
+      returns_count: 0,
+      net_sales: 13.34,
     });
     expect(salesSummary(totalsOf([]))).toEqual({
       total_sales: 0,
       total_orders: 0,
       average_order_value: 0,
+      returns: 0,
+      returns_count: 0,
+      net_sales: 0,
     });
   });
 
@@ -42,6 +48,22 @@ describe('report figures', () => {
       total_cost: 7.33,
       total_profit: 6.01,
       profit_margin: 45.1,
+      returns: 0,
+      restocked_cost: 0,
+    });
+    // Net of returns: $2.00 given back, $0.80 of cost back on the shelf.
+    expect(
+      profitSummary(
+        { revenueCents: 1334, costCents: 733 },
+        { amountCents: 200, restockedCostCents: 80 },
+      ),
+    ).toEqual({
+      total_revenue: 11.34,
+      total_cost: 6.53,
+      total_profit: 4.81,
+      profit_margin: 42.4,
+      returns: 2,
+      restocked_cost: 0.8,
     });
     expect(dailyProfit(dates, facts)[0]).toMatchObject({ orders: 0, profit_margin: 0 });
     expect(

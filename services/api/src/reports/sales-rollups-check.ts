@@ -10,10 +10,18 @@ import {
   SalesMonthProduct,
 } from './sales-rollup.entity';
 import { countedSaleCondition } from './sales-rule.sql';
+import { ReturnsDayChannel, ReturnsDayProduct } from './returns-rollup.entity';
+import {
+  expectedReturnRollups,
+  insertReturnRollups,
+  returnRollupDifferences,
+  storedReturnRollups,
+} from './returns-rollups-check';
 
 /**
  * The owner's repair kit for the sales rollups (docs/decisions/0044-reports-read-daily-rollups.md):
- * what they should hold, summed from the raw purchase rows in the shop's calendar;
+ * what they should hold, summed from the raw purchase and return rows in the shop's calendar
+ * (returns-rollups-check.ts has the returns' part);
  * `rebuildSalesRollups` writes that, `salesRollupDifferences` lists where they differ. `npm run
  * reports -- rebuild|check`.
  */
@@ -198,13 +206,17 @@ export function rollupDifferences(stored: RollupTables, expected: RollupTables):
   return lines;
 }
 
-/** The differences, both sides read in one transaction (one snapshot on MySQL). */
+/** The differences, sales' then returns', both sides read in one transaction (one snapshot on MySQL). */
 export function salesRollupDifferences(em: EntityManager, timeZone: string): Promise<string[]> {
   return em
     .fork()
-    .transactional(async (tx) =>
-      rollupDifferences(await storedRollups(tx), await expectedRollups(tx, timeZone)),
-    );
+    .transactional(async (tx) => [
+      ...rollupDifferences(await storedRollups(tx), await expectedRollups(tx, timeZone)),
+      ...returnRollupDifferences(
+        await storedReturnRollups(tx),
+        await expectedReturnRollups(tx, timeZone),
+      ),
+    ]);
 }
 
 /**
@@ -219,7 +231,14 @@ export function rebuildSalesRollups(
   progress?: RollupProgress,
 ): Promise<number> {
   return em.fork().transactional(async (tx) => {
-    for (const entity of [SalesDayChannel, SalesDayProduct, SalesMonthProduct, SalesDayTax])
+    for (const entity of [
+      SalesDayChannel,
+      SalesDayProduct,
+      SalesMonthProduct,
+      SalesDayTax,
+      ReturnsDayChannel,
+      ReturnsDayProduct,
+    ])
       await tx.nativeDelete(entity, {});
     const tables = await expectedRollups(tx, timeZone, progress);
     const keyed = (table: Map<string, Sums>) =>
@@ -264,7 +283,8 @@ export function rebuildSalesRollups(
       };
     });
     await insertAll(tx, SalesDayTax, taxes);
-    return channels.length + days.length + months.length + taxes.length;
+    const returned = await insertReturnRollups(tx, await expectedReturnRollups(tx, timeZone));
+    return channels.length + days.length + months.length + taxes.length + returned;
   });
 }
 

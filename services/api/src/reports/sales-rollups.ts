@@ -2,7 +2,12 @@ import { EntityManager } from '@mikro-orm/core';
 import type { AbstractSqlConnection } from '@mikro-orm/knex';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { valueRows, type Statement } from '../database/sql';
-import { DomainEvents, type EventTransaction, type SaleFacts } from '../events/domain-events';
+import {
+  DomainEvents,
+  type EventTransaction,
+  type ReturnFacts,
+  type SaleFacts,
+} from '../events/domain-events';
 import { statementsOf } from '../inventory/stock-ledger-rows';
 import { shopDate } from './report-days';
 import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
@@ -15,7 +20,9 @@ import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
  * with the purchases or not at all. Three or four upserts per sale: its products by day and by
  * month (one statement each, rows in product order, so concurrent sales lock in the same order),
  * its tax by day and rate when it paid any, and last the (day, channel) row, which every sale of the day shares, so it is held only until the commit right
- * after.
+ * after. A refunded return is added to the returns rollups of its refund's day the same way
+ * (returns-rollup.entity.ts; docs/product/returns.md#in-the-reports), and taken off again when its
+ * purchase is cancelled as a whole.
  */
 
 /** What a rollup needs of a purchase. */
@@ -129,6 +136,63 @@ export function rollupStatements(
   return statements;
 }
 
+const RETURN_COLUMNS = ['quantity', 'amount_cents', 'tax_cents', 'restocked_cost_cents'] as const;
+
+/** The statements that add a refunded return to its day (`sign` 1) or take it off (`sign` -1). */
+export function returnStatements(
+  dialect: Dialect,
+  day: string,
+  facts: Pick<ReturnFacts, 'channel' | 'lines'>,
+  sign: 1 | -1,
+): Statement[] {
+  type Sums = { quantity: number; amount: number; tax: number; cost: number };
+  const byKey = new Map<string, { productId: number; reason: string } & Sums>();
+  for (const line of facts.lines) {
+    const key = `${String(line.productId).padStart(12, '0')} ${line.reason}`;
+    const sums = byKey.get(key) ?? {
+      productId: line.productId,
+      reason: line.reason,
+      quantity: 0,
+      amount: 0,
+      tax: 0,
+      cost: 0,
+    };
+    sums.quantity += line.quantity;
+    sums.amount += line.amountCents;
+    sums.tax += line.taxCents;
+    sums.cost += line.restockedCostCents;
+    byKey.set(key, sums);
+  }
+  // Rows in key order, so concurrent returns lock them in the same order.
+  const rows = [...byKey].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, sums]) => sums);
+  const signed = (t: Sums) => [t.quantity, t.amount, t.tax, t.cost].map((value) => sign * value);
+  const total = rows.reduce<Sums>(
+    (all, t) => ({
+      quantity: all.quantity + t.quantity,
+      amount: all.amount + t.amount,
+      tax: all.tax + t.tax,
+      cost: all.cost + t.cost,
+    }),
+    { quantity: 0, amount: 0, tax: 0, cost: 0 },
+  );
+  const statements: Statement[] = [];
+  if (rows.length)
+    statements.push({
+      sql: upsert(dialect, 'returns_day_product', ['day', 'product_id', 'reason'], rows.length, [
+        ...RETURN_COLUMNS,
+      ]),
+      params: rows.flatMap((t) => [day, t.productId, t.reason, ...signed(t)]),
+    });
+  statements.push({
+    sql: upsert(dialect, 'returns_day_channel', ['day', 'channel'], 1, [
+      'returns',
+      ...RETURN_COLUMNS,
+    ]),
+    params: [day, facts.channel, sign, ...signed(total)],
+  });
+  return statements;
+}
+
 /**
  * Keeps the rollups inside the transaction of each sale event; the day is the shop's day of
  * the purchase. A new sale counts; a cancelled one leaves its own day.
@@ -151,6 +215,13 @@ export class SalesRollups implements OnModuleInit {
   onModuleInit(): void {
     this.events.on('sale.recorded', (sale, transaction) => this.write(transaction, sale, 1));
     this.events.on('sale.cancelled', (sale, transaction) => this.write(transaction, sale, -1));
+    this.events.on('sale.returned', (facts, tx) => this.writeReturn(tx, facts, 1));
+    this.events.on('sale.return_voided', (facts, tx) => this.writeReturn(tx, facts, -1));
+  }
+
+  private async writeReturn(transaction: EventTransaction, facts: ReturnFacts, sign: 1 | -1) {
+    const day = shopDate(facts.refundedAt, await this.shop.timeZone());
+    await statementsOf(transaction).writeAll(returnStatements(this.dialect, day, facts, sign));
   }
 
   private async write(transaction: EventTransaction, sale: RollupSale, sign: 1 | -1) {

@@ -9,16 +9,18 @@ const DAY_MS = 86_400_000;
 
 /**
  * Each product's inventory record and movement history, worked back from today's stock
- * so that per product: initial + restocks - sales + cancellations - write-offs = quantity
- * in stock, never below zero on the way (stock-plan.ts).
+ * so that per product: initial + restocks - sales + cancellations + returns - write-offs =
+ * quantity in stock, never below zero on the way (stock-plan.ts).
  * Plain data for the stock ledger to write (`openStock`), which works the stock out from
- * the movements. Purchases must already have ids: sales and cancellations reference them.
+ * the movements. Purchases and returns must already have ids: the movements reference them.
+ * `returns` are the demo returns' movements by product (demo-returns.ts).
  */
 export function buildStockOpenings(
   random: SeededRandom,
   products: DemoProduct[],
   purchases: DemoPurchase[],
   now: Date,
+  returns: ReadonlyMap<number, readonly LedgerEntry[]> = new Map(),
 ): StockOpening[] {
   const histories = new Map<number, LedgerEntry[]>();
   const record = (productId: number, entry: LedgerEntry) => {
@@ -44,6 +46,13 @@ export function buildStockOpenings(
       }
     }
   }
+
+  // Units back on the shelf count as given back; a written-off unit comes and goes at once.
+  for (const [productId, entries] of returns)
+    for (const entry of entries) {
+      record(productId, entry);
+      returned.set(productId, (returned.get(productId) ?? 0) + entry.change);
+    }
 
   return products.map(({ product, stock }): StockOpening => {
     const plan = planStockHistory({

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from './demo-people';
 import { assignPreferredSuppliers } from './demo-preferred-suppliers';
 import { buildDemoProducts } from './demo-products';
 import { buildDemoPurchases } from './demo-purchases';
+import { buildDemoReturns, returnLedger } from './demo-returns';
 import { buildStockOpenings } from './demo-stock-ledger';
 import { SeededRandom } from './random';
 
@@ -19,6 +20,7 @@ export interface SeedSummary {
   users: number;
   products: number;
   purchases: number;
+  returns: number;
   stockMovements: number;
 }
 
@@ -55,14 +57,21 @@ export async function seedDemoData(em: EntityManager, now = new Date()): Promise
     ]);
     tx.persist(purchases.map(({ purchase }) => purchase));
     await tx.flush();
+    // Returns name their purchases and lines, and the stock history names the returns.
+    const returns = buildDemoReturns(purchases, cashier, now);
+    tx.persist(
+      returns.flatMap(({ saleReturn, lines, refunds }) => [saleReturn, ...lines, ...refunds]),
+    );
+    await tx.flush();
 
     // Through the stock ledger, like every other stock write.
-    const openings = buildStockOpenings(random, products, purchases, now);
+    const openings = buildStockOpenings(random, products, purchases, now, returnLedger(returns));
     await openStock(tx, openings);
     return {
       users: users.length,
       products: products.length,
       purchases: purchases.length,
+      returns: returns.length,
       stockMovements: openings.reduce((sum, opening) => sum + (opening.movements?.length ?? 0), 0),
     };
   });

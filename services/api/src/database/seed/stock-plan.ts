@@ -3,7 +3,7 @@ export interface StockHistoryInput {
   target: number;
   /** Units sold by all seeded purchases, cancelled ones included. */
   sold: number;
-  /** Units given back by cancellations. */
+  /** Units given back by cancellations, and by returns put back on the shelf. */
   returned: number;
   /** Units a restock would like to add (it may be trimmed or dropped). */
   restockWanted: number;
