@@ -36,3 +36,4 @@ export * from './returns';
 export * from './client-events';
 export * from './client-event-fields';
 export * from './request-id';
+export * from './discount-codes';

@@ -160,6 +160,8 @@ export async function insertSale(
     sale.customerPhone,
     sale.amountTenderedCents,
     sale.taxCents,
+    sale.discountCode,
+    sale.discountCents,
   ]);
   sale.id = written.insertId;
   const key = keyed && {
