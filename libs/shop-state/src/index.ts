@@ -74,6 +74,8 @@ export {
   refreshCartProducts,
   removeFromCart,
   clearCart,
+  setDiscountCode,
+  selectDiscountCode,
   selectCartItems,
   selectCartCount,
   selectCartTotal,

@@ -1,6 +1,7 @@
 import type { DiscountCodeList, PurchaseResponse } from '@shop/contracts';
 import { Product } from '../src/catalog/product.entity';
 import { DiscountCode } from '../src/discount-codes/discount-code.entity';
+import { TaxRate } from '../src/tax/tax-rate.entity';
 import { addCode, quoteWith } from './discount-codes.fixtures';
 import { buy, productInStock, stockOf } from './purchases.fixtures';
 import { DEMO, newAccount, signIn } from './support/accounts';
@@ -192,9 +193,6 @@ describe.each(databaseTargets())('discount codes on $name', (target) => {
 });
 
 async function defaultRateId(shop: TestShop): Promise<number> {
-  const rows = await shop.orm.em
-    .fork()
-    .getConnection()
-    .execute<{ id: number }[]>('select id from tax_rate where is_default = 1');
-  return Number(rows[0]!.id);
+  const rate = await shop.orm.em.fork().findOneOrFail(TaxRate, { isDefault: true });
+  return rate.id;
 }

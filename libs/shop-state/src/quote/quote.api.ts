@@ -29,14 +29,21 @@ export interface QuotedLine {
 export function useOrderQuote(
   lines: readonly QuotedLine[],
   channel?: SaleChannel,
+  discountCode?: string | null,
 ): {
   quote: PurchaseQuote | undefined;
   pending: boolean;
+  /** The server's answer when it refused the request (a refused discount code says why). */
+  error: unknown;
 } {
   const items = lines.map((line) => ({ product_id: line.id, quantity: line.quantity }));
-  const { data, isFetching, isError } = quoteApi.useGetPurchaseQuoteQuery(
-    { items, ...(channel && { channel }) },
+  const { data, isFetching, isError, error } = quoteApi.useGetPurchaseQuoteQuery(
+    { items, ...(channel && { channel }), ...(discountCode && { discount_code: discountCode }) },
     { skip: items.length === 0 },
   );
-  return { quote: isError || isFetching ? undefined : data, pending: isFetching };
+  return {
+    quote: isError || isFetching ? undefined : data,
+    pending: isFetching,
+    error: isError ? error : undefined,
+  };
 }

@@ -34,7 +34,7 @@ import { withKeptRate, withTax } from './pricing/tax-rule';
 import { toShippingRule } from '../shop/store-settings.mapper';
 import { StoreSettingsService } from '../shop/store-settings.service';
 import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
-import { shopDate } from '../reports/report-days';
+import { codeDay } from '../discount-codes/discount-code-day';
 import { claimCodeUse, readCodeForCheckout } from '../discount-codes/discount-code-statements';
 import { codeDiscountCents, subtotalOf } from '../discount-codes/discount-code-terms';
 import { withDiscount } from './pricing/pricing-rules';
@@ -121,7 +121,7 @@ export class CheckoutService {
     );
     const code = request.discount_code ?? null;
     // A code's days are the shop's calendar days (docs/product/discount-codes.md#dates).
-    const today = code ? shopDate(this.shop.clock.now(), await this.shop.timeZone()) : '';
+    const today = code ? await codeDay(this.shop) : '';
     const sale = await runStockTransaction(this.em, async (sql) => {
       // MySQL keeps whole seconds; the answer says what a reload would.
       const now = new Date(Math.floor(Date.now() / 1000) * 1000);

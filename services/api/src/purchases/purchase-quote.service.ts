@@ -10,7 +10,7 @@ import { priceOrder } from './pricing/price-order';
 import { channelPricingRules, withDiscount } from './pricing/pricing-rules';
 import { DiscountCode } from '../discount-codes/discount-code.entity';
 import { codeDiscountCents, refusalOf, subtotalOf } from '../discount-codes/discount-code-terms';
-import { shopDate } from '../reports/report-days';
+import { codeDay } from '../discount-codes/discount-code-day';
 import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 import { withTax } from './pricing/tax-rule';
 
@@ -62,7 +62,7 @@ export class PurchaseQuoteService {
     if (code && channel === 'pos') throw new BadRequestException('discount_code is for web orders');
     if (code) {
       const terms = await em.findOne(DiscountCode, { code });
-      const today = shopDate(this.shop.clock.now(), await this.shop.timeZone());
+      const today = await codeDay(this.shop);
       const refusal = refusalOf(terms, {
         today,
         subtotalCents: subtotalOf(lines),
