@@ -94,12 +94,24 @@ export const salesTaxSchema = z.object({
 });
 export type SalesTax = z.output<typeof salesTaxSchema>;
 
+/**
+ * One discount code's orders in the range and the discount they were given
+ * (docs/product/reports.md#discount-codes); counted sales only, by code.
+ */
+export const codeSalesSchema = z.object({
+  code: z.string(),
+  orders: count,
+  discount: money,
+});
+export type CodeSales = z.output<typeof codeSalesSchema>;
+
 export const salesReportSchema = z.object({
   ...rangeFields,
   summary: salesSummarySchema,
   daily_sales: z.array(dailySalesSchema),
   top_products: z.array(topProductSchema),
   tax: salesTaxSchema,
+  discount_codes: z.array(codeSalesSchema),
   comparison: salesComparisonSchema.optional(),
   by_channel: z.array(channelSalesSchema).optional(),
 });

@@ -38,6 +38,7 @@ export function makeSalesReport(
       average_order_value: total_orders ? centsToDollars(divideCents(salesCents, total_orders)) : 0,
     },
     daily_sales,
+    discount_codes: [],
     top_products: total_orders
       ? [
           {

@@ -12,6 +12,7 @@ import {
   centsToDollars,
   dollarsToCents,
 } from '@shop/contracts';
+import { DiscountCodeSales } from './discount-code-sales';
 import { reportDays, shopDate } from './report-days';
 import { REPORT_FACTS, type ReportFacts } from './report-facts';
 import * as figures from './report-figures';
@@ -27,6 +28,7 @@ export class ReportAnswersService {
   constructor(
     @Inject(REPORT_FACTS) private readonly facts: ReportFacts,
     @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
+    private readonly codeSales: DiscountCodeSales,
   ) {}
 
   /**
@@ -48,10 +50,11 @@ export class ReportAnswersService {
     const timeZone = await this.shop.timeZone();
     const range = this.range(query, now, timeZone);
     const days = reportDays(range, timeZone);
-    const [facts, products, taxes, comparison] = await Promise.all([
+    const [facts, products, taxes, codes, comparison] = await Promise.all([
       this.facts.byDayAndChannel(days),
       this.facts.topProducts(days, REPORT_TOP_PRODUCTS),
       this.facts.taxByDayAndRate(days),
+      this.codeSales.of(days),
       query.compare ? this.comparison(range, query.compare, timeZone) : undefined,
     ]);
     const summary = figures.salesSummary(figures.totalsOf(facts));
@@ -69,6 +72,7 @@ export class ReportAnswersService {
         total_revenue: centsToDollars(product.revenueCents),
       })),
       tax: salesTax(taxes),
+      discount_codes: codes,
       ...(comparison && { comparison: withChange(comparison, summary) }),
       ...(query.split === 'channel' && { by_channel: figures.salesByChannel(days.dates, facts) }),
     };
