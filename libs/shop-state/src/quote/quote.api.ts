@@ -11,7 +11,7 @@ import { injectEndpoints } from '../api/inject-endpoints';
 export const quoteApi = injectEndpoints((build) => ({
   getPurchaseQuote: build.query<PurchaseQuote, PurchaseQuoteBody>({
     query: (body) => ({ url: '/purchases/quote', method: 'POST', body }),
-    providesTags: ['Product', 'Tax', 'Shop'],
+    providesTags: ['Product', 'Tax', 'Shop', 'DiscountCode'],
   }),
 }));
 
