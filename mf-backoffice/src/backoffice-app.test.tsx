@@ -28,6 +28,7 @@ describe('back-office module', () => {
     ['/staff', 'Staff'],
     ['/staff/roles', 'Roles and permissions'],
     ['/settings/tax', 'Tax Rates'],
+    ['/discount-codes', 'Discount Codes'],
   ])('renders %s as the "%s" screen', async (path, title) => {
     mockFetch([
       { path: '/api/inventory/', body: makeInventoryList([]) },
@@ -40,6 +41,7 @@ describe('back-office module', () => {
       { path: '/api/staff/roles', body: { roles: makeRoleSets() } },
       { path: '/api/staff', body: { staff: [] } },
       { path: '/api/tax/rates', body: { rates: [], categories: [] } },
+      { path: '/api/discount-codes', body: { codes: [] } },
       { path: '/api/returns/', body: makeReturnList([]) },
     ]);
     signInAs();

@@ -43,6 +43,9 @@ const CustomerReturnsPage = lazy(() =>
 );
 const StaffPage = lazy(() => import('./staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const RolesPage = lazy(() => import('./staff/roles-page').then((m) => ({ default: m.RolesPage })));
+const DiscountCodesPage = lazy(() =>
+  import('./discount-codes/discount-codes-page').then((m) => ({ default: m.DiscountCodesPage })),
+);
 const TaxSettingsPage = lazy(() =>
   import('./settings/tax/tax-settings-page').then((m) => ({ default: m.TaxSettingsPage })),
 );
@@ -80,6 +83,7 @@ export function BackofficeApp() {
             <Route path="/staff/roles" element={<RolesPage />} />
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/settings/tax" element={<TaxSettingsPage />} />
+            <Route path="/discount-codes" element={<DiscountCodesPage />} />
             {/* Another module's page: single-spa unmounts us next. */}
             <Route path="*" element={null} />
           </Routes>

@@ -39,3 +39,4 @@ export * from './client-events';
 export * from './client-event-fields';
 export * from './request-id';
 export * from './mail';
+export * from './discount-codes';

@@ -7,6 +7,7 @@ import {
   TENDERED_ONLY_FOR_CASH,
   type SaleChannel,
 } from './point-of-sale';
+import { discountCodeInputSchema } from './discount-codes';
 import type { PurchaseReturnFields } from './returns';
 import type { UserProfile } from './users';
 
@@ -118,7 +119,11 @@ export interface Purchase extends PurchaseReturnFields {
    * 0 at the till.
    */
   shipping_amount: number;
-  /** What the buyer pays: subtotal + tax + shipping_amount. */
+  /** The discount code the order was placed with (docs/product/discount-codes.md), else null. */
+  discount_code: string | null;
+  /** What the code took off the subtotal; 0 without one. */
+  discount_amount: number;
+  /** What the buyer pays: subtotal − discount_amount + tax + shipping_amount. */
   total_amount: number;
   status: PurchaseStatus;
   payment_status: PaymentStatus;
@@ -188,6 +193,8 @@ export const createPurchaseSchema = z
     channel: z
       .enum(SALE_CHANNELS, { error: `channel must be one of ${SALE_CHANNELS.join(', ')}` })
       .optional(),
+    /** A web order's discount code (docs/product/discount-codes.md). */
+    discount_code: discountCodeInputSchema.optional(),
     ...pointOfSaleFields,
   })
   .superRefine((body, context) => {
@@ -199,6 +206,12 @@ export const createPurchaseSchema = z
     ];
     if (body.channel !== 'pos' && tillFields.some((value) => value != null))
       context.addIssue({ code: 'custom', message: POS_FIELDS_ONLY_AT_TILL, path: ['channel'] });
+    else if (body.channel === 'pos' && body.discount_code !== undefined)
+      context.addIssue({
+        code: 'custom',
+        message: 'discount_code is for web orders',
+        path: ['discount_code'],
+      });
     else if (body.amount_tendered != null && body.payment_method !== 'cash')
       context.addIssue({
         code: 'custom',
@@ -253,6 +266,7 @@ export const purchaseQuoteSchema = z.object({
   channel: z
     .enum(SALE_CHANNELS, { error: `channel must be one of ${SALE_CHANNELS.join(', ')}` })
     .optional(),
+  discount_code: discountCodeInputSchema.optional(),
 });
 export type PurchaseQuoteBody = z.input<typeof purchaseQuoteSchema>;
 
@@ -271,6 +285,9 @@ export interface PurchaseQuote {
   tax: number;
   /** Shipping by the shop's rule on a web order; 0 at the till. */
   shipping_amount: number;
-  /** subtotal + tax + shipping_amount: what checkout charges now. */
+  /** The code applied, and what it takes off (docs/product/discount-codes.md); null and 0 without. */
+  discount_code: string | null;
+  discount_amount: number;
+  /** subtotal − discount_amount + tax + shipping_amount: what checkout charges now. */
   total_amount: number;
 }

@@ -149,6 +149,16 @@ export const salesReturnsSchema = z.object({
   by_product: z.array(productReturnsSchema),
 });
 export type SalesReturns = z.output<typeof salesReturnsSchema>;
+/**
+ * One discount code's orders in the range and the discount they were given
+ * (docs/product/reports.md#discount-codes); counted sales only, by code.
+ */
+export const codeSalesSchema = z.object({
+  code: z.string(),
+  orders: count,
+  discount: money,
+});
+export type CodeSales = z.output<typeof codeSalesSchema>;
 
 export const salesReportSchema = z.object({
   ...rangeFields,
@@ -157,6 +167,7 @@ export const salesReportSchema = z.object({
   top_products: z.array(topProductSchema),
   tax: salesTaxSchema,
   returns: salesReturnsSchema,
+  discount_codes: z.array(codeSalesSchema),
   comparison: salesComparisonSchema.optional(),
   by_channel: z.array(channelSalesSchema).optional(),
 });

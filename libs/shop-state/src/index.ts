@@ -76,6 +76,8 @@ export {
   refreshCartProducts,
   removeFromCart,
   clearCart,
+  setDiscountCode,
+  selectDiscountCode,
   selectCartItems,
   selectCartCount,
   selectCartTotal,

@@ -38,6 +38,8 @@ export function persistToStorage(store: Store<PersistedState>): void {
     if (next.auth.firstVisit !== last.auth.firstVisit)
       writeValue(STORAGE_KEYS.firstVisit, next.auth.firstVisit ? 'true' : null);
     if (next.cart.items !== last.cart.items) writeValue(STORAGE_KEYS.cart, next.cart.items);
+    if (next.cart.discountCode !== last.cart.discountCode)
+      writeValue(STORAGE_KEYS.cartDiscountCode, next.cart.discountCode);
     for (const [reducerPath, key] of storedSlices) {
       const slice = (next as unknown as Record<string, unknown>)[reducerPath];
       // Not in the state yet (injected, no action since): nothing to write, nothing to drop.

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   token: 'access_token',
   user: 'user',
   cart: 'cart',
+  /** The discount code applied in the cart (docs/product/discount-codes.md#in-the-cart). */
+  cartDiscountCode: 'cart_discount_code',
   /**
    * Set while the session that registered the account lasts
    * (docs/decisions/0077-a-first-visit-is-known.md).

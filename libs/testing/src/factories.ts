@@ -91,6 +91,8 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     cashier: null,
     items: [makePurchaseItem()],
     shipping_amount: 0,
+    discount_code: null,
+    discount_amount: 0,
     subtotal: 89.99,
     tax: 0,
     total_amount: 89.99,

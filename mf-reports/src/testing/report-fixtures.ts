@@ -41,6 +41,7 @@ export function makeSalesReport(
       net_sales: centsToDollars(salesCents),
     },
     daily_sales,
+    discount_codes: [],
     top_products: total_orders
       ? [
           {

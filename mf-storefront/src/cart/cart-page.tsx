@@ -12,6 +12,7 @@ import { Button, Col, Row, ShopTheme } from '@shop/ui/controls';
 import { Alert } from '@shop/ui/forms';
 import { CartLine, shortOfStockText } from './cart-line';
 import { CartTotals } from './cart-totals';
+import { DiscountCodeField } from './discount-code-field';
 import { CheckoutDialog } from './checkout-dialog';
 import { useFreshCartProducts, type CartNews } from './fresh-cart-products';
 import { PURCHASE_SUCCESS } from './purchase-request';
@@ -149,6 +150,7 @@ function CartView() {
                 <p style={{ margin: `0 0 ${tokens.space.xs}px`, color: tokens.color.muted }}>
                   {count} {count === 1 ? 'item' : 'items'}
                 </p>
+                <DiscountCodeField />
                 <CartTotals size="lg" />
                 <Button type="primary" size="large" block onClick={proceedToCheckout}>
                   Proceed to Checkout

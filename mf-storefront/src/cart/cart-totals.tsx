@@ -1,13 +1,8 @@
 import { centsToDollars, dollarsToCents, shippingCents } from '@shop/contracts';
-import {
-  useAppSelector,
-  selectCartItems,
-  selectCartTotal,
-  useOrderQuote,
-  useShippingRule,
-} from '@shop/shop-state';
+import { useAppSelector, selectCartTotal, useShippingRule } from '@shop/shop-state';
 import { Price, tokens } from '@shop/ui';
 import type { ReactNode } from 'react';
+import { useCartQuote } from './use-cart-quote';
 
 const row = {
   display: 'flex',
@@ -33,7 +28,8 @@ function TotalsRow({
 }
 
 /**
- * Subtotal, Shipping, Tax and Total of the cart as the server prices it now
+ * Subtotal, the discount code's line (docs/product/discount-codes.md#in-the-cart), Shipping, Tax
+ * and Total of the cart as the server prices it now
  * (docs/product/tax.md#the-cart-and-checkout, docs/product/settings.md#shipping): prices are before
  * tax, each line's tax and the shipping are the server's, so the total is what checkout charges.
  * Until its answer comes (or if it cannot come) the cart's own sum stands as the subtotal, the
@@ -41,16 +37,20 @@ function TotalsRow({
  * priced again when it is made.
  */
 export function CartTotals({ size = 'md' }: { size?: 'md' | 'lg' }) {
-  const items = useAppSelector(selectCartItems);
   const subtotalCents = dollarsToCents(useAppSelector(selectCartTotal));
   const ownShippingCents = shippingCents(useShippingRule(), subtotalCents);
-  const { quote, pending } = useOrderQuote(items);
+  const { quote, pending } = useCartQuote();
   return (
     <div role="group" aria-label="Order totals">
       <dl style={{ margin: `0 0 ${tokens.space.md}px` }}>
         <TotalsRow term="Subtotal">
           <Price value={quote?.subtotal ?? centsToDollars(subtotalCents)} />
         </TotalsRow>
+        {quote?.discount_code && (
+          <TotalsRow term={`Discount (${quote.discount_code})`}>
+            −<Price value={quote.discount_amount} />
+          </TotalsRow>
+        )}
         <TotalsRow term="Shipping">
           <Price value={quote?.shipping_amount ?? centsToDollars(ownShippingCents)} />
         </TotalsRow>

@@ -13,6 +13,7 @@ import { Price, tokens, variantLabel } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal, Radio } from '@shop/ui/forms';
 import { CartTotals } from './cart-totals';
+import { useCartQuote } from './use-cart-quote';
 import { useCreatePurchaseMutation } from './checkout.api';
 import { purchaseBodyFor, purchaseFailureMessage } from './purchase-request';
 
@@ -77,6 +78,7 @@ export function CheckoutDialog({
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const user = useAppSelector(selectUser);
+  const accepted = useCartQuote().quote?.discount_code ?? null;
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [failure, setFailure] = useState<string | null>(null);
   const [createPurchase, { isLoading: processing }] = useCreatePurchaseMutation();
@@ -88,7 +90,7 @@ export function CheckoutDialog({
     submitting.current = true;
     setFailure(null);
     try {
-      await createPurchase(purchaseBodyFor(items, method, user)).unwrap();
+      await createPurchase(purchaseBodyFor(items, method, user, accepted)).unwrap();
       dispatch(clearCart());
       onPurchased();
     } catch (error) {

@@ -13,6 +13,7 @@ export function purchaseBodyFor(
   items: readonly CartItem[],
   paymentMethod: PaymentMethod,
   user: UserProfile | null,
+  discountCode: string | null = null,
 ): CreatePurchaseBody {
   const customer = user
     ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username
@@ -21,13 +22,16 @@ export function purchaseBodyFor(
     items: items.map((item) => ({ product_id: item.id, quantity: item.quantity })),
     payment_method: paymentMethod,
     ...(customer ? { notes: `Online order by ${customer}` } : {}),
+    // Only a code the cart's quote accepted (use-cart-quote.ts); the server checks it again.
+    ...(discountCode ? { discount_code: discountCode } : {}),
   };
 }
 
 /**
  * What the shopper reads when paying failed. A conflict (409) names the product that ran
  * out or the order limit met (docs/decisions/0064-web-orders-cannot-hoard-stock.md), and a
- * throttled checkout (429) says when to try again, which tells them what to change; anything else
+ * throttled checkout (429) says when to try again, and a refused discount code (400) says why
+ * (docs/product/discount-codes.md#refused-codes), which tells them what to change; anything else
  * gets the text of docs/product/cart-and-checkout.md.
  */
 export function purchaseFailureMessage(error: unknown): string {
@@ -35,7 +39,7 @@ export function purchaseFailureMessage(error: unknown): string {
     typeof error === 'object' &&
     error !== null &&
     'status' in error &&
-    (error.status === 409 || error.status === 429);
+    (error.status === 409 || error.status === 429 || error.status === 400);
   const reason = isConflict ? apiErrorMessage(error, '').trim() : '';
   if (!reason) return PURCHASE_FAILED;
   return `Purchase failed. ${/[.!?]$/.test(reason) ? reason : `${reason}.`}`;

@@ -27,6 +27,7 @@ import { ShopModule } from './shop/shop.module';
 import { StaffModule } from './staff/staff.module';
 import { SuppliersModule } from './suppliers/suppliers.module';
 import { TaxModule } from './tax/tax.module';
+import { DiscountCodesModule } from './discount-codes/discount-codes.module';
 
 @Module({})
 export class AppModule {
@@ -56,6 +57,7 @@ export class AppModule {
         ReturnsModule,
         SuppliersModule,
         TaxModule,
+        DiscountCodesModule,
         ReportsModule,
         ShopModule.forRoot(clock),
         StaffModule,

@@ -97,6 +97,14 @@ const GUARDED: GuardedRoute[] = [
   { permission: 'manage_staff_and_settings', method: 'PUT', path: '/staff/roles/staff', body: {} },
   { permission: 'manage_staff_and_settings', method: 'GET', path: '/shop/settings' },
   { permission: 'manage_staff_and_settings', method: 'PUT', path: '/shop/settings', body: {} },
+  { permission: 'manage_staff_and_settings', method: 'GET', path: '/discount-codes' },
+  { permission: 'manage_staff_and_settings', method: 'POST', path: '/discount-codes', body: {} },
+  {
+    permission: 'manage_staff_and_settings',
+    method: 'PUT',
+    path: `/discount-codes/${NO_ID}`,
+    body: {},
+  },
   { permission: 'manage_staff_and_settings', method: 'POST', path: '/tax/rates', body: {} },
   {
     permission: 'manage_staff_and_settings',

@@ -57,6 +57,7 @@ describe('nav bar', () => {
         ['Staff', '/staff'],
         ['Settings', '/settings'],
         ['Tax Rates', '/settings/tax'],
+        ['Discount Codes', '/discount-codes'],
       ],
     ],
   ] as const)(

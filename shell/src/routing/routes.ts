@@ -258,6 +258,19 @@ export const ROUTES: readonly ShopRoute[] = [
       permission: 'manage_staff_and_settings',
     },
   },
+  {
+    path: '/discount-codes',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Discount Codes',
+    nav: {
+      label: 'Discount Codes',
+      audience: 'staff',
+      menu: 'manage',
+      order: 32,
+      permission: 'manage_staff_and_settings',
+    },
+  },
 ];
 
 function segments(path: string): string[] {

@@ -26,6 +26,7 @@ export const api = createApi({
     'Shop',
     'Tax',
     'Return',
+    'DiscountCode',
   ],
   endpoints: () => ({}),
 });

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '@shop/contracts';
 import { isPriceableLine, linesTotal } from '../line-totals';
-import { STORAGE_KEYS, readJson } from '../storage';
+import { STORAGE_KEYS, readJson, readText } from '../storage';
 
 /** A cart line: the product's fields plus how many (docs/product/api.md#entities-and-fields). */
 export interface CartItem extends Product {
@@ -10,6 +10,11 @@ export interface CartItem extends Product {
 
 export interface CartState {
   items: CartItem[];
+  /**
+   * The discount code the shopper applied, kept with the cart across reloads; the server checks
+   * it on every quote and at the checkout (docs/product/discount-codes.md#in-the-cart).
+   */
+  discountCode: string | null;
 }
 
 function restoreCartState(): CartState {
@@ -25,7 +30,7 @@ function restoreCartState(): CartState {
           isPriceableLine(item),
       )
     : [];
-  return { items: valid };
+  return { items: valid, discountCode: readText(STORAGE_KEYS.cartDiscountCode) };
 }
 
 /**
@@ -81,10 +86,17 @@ export const cartSlice = createSlice({
     },
     clearCart(state) {
       state.items = [];
+      state.discountCode = null;
+    },
+    /** Upper-case and trimmed, as the server compares codes; empty removes it. */
+    setDiscountCode(state, action: PayloadAction<string | null>) {
+      const code = action.payload?.trim().toUpperCase();
+      state.discountCode = code ? code : null;
     },
   },
   selectors: {
     selectCartItems: (state) => state.items,
+    selectDiscountCode: (state) => state.discountCode,
     /** Number of pieces, not lines: two pairs of the same shoe count as 2. */
     selectCartCount: (state) => state.items.reduce((sum, item) => sum + item.quantity, 0),
     /** Dollars, summed in cents (libs/contracts/src/money.ts). */
@@ -92,6 +104,13 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addToCart, setQuantity, refreshCartProducts, removeFromCart, clearCart } =
-  cartSlice.actions;
-export const { selectCartItems, selectCartCount, selectCartTotal } = cartSlice.selectors;
+export const {
+  addToCart,
+  setQuantity,
+  refreshCartProducts,
+  removeFromCart,
+  clearCart,
+  setDiscountCode,
+} = cartSlice.actions;
+export const { selectCartItems, selectCartCount, selectCartTotal, selectDiscountCode } =
+  cartSlice.selectors;

@@ -11,7 +11,7 @@ import { injectEndpoints } from '../api/inject-endpoints';
 export const quoteApi = injectEndpoints((build) => ({
   getPurchaseQuote: build.query<PurchaseQuote, PurchaseQuoteBody>({
     query: (body) => ({ url: '/purchases/quote', method: 'POST', body }),
-    providesTags: ['Product', 'Tax', 'Shop'],
+    providesTags: ['Product', 'Tax', 'Shop', 'DiscountCode'],
   }),
 }));
 
@@ -29,14 +29,21 @@ export interface QuotedLine {
 export function useOrderQuote(
   lines: readonly QuotedLine[],
   channel?: SaleChannel,
+  discountCode?: string | null,
 ): {
   quote: PurchaseQuote | undefined;
   pending: boolean;
+  /** The server's answer when it refused the request (a refused discount code says why). */
+  error: unknown;
 } {
   const items = lines.map((line) => ({ product_id: line.id, quantity: line.quantity }));
-  const { data, isFetching, isError } = quoteApi.useGetPurchaseQuoteQuery(
-    { items, ...(channel && { channel }) },
+  const { data, isFetching, isError, error } = quoteApi.useGetPurchaseQuoteQuery(
+    { items, ...(channel && { channel }), ...(discountCode && { discount_code: discountCode }) },
     { skip: items.length === 0 },
   );
-  return { quote: isError || isFetching ? undefined : data, pending: isFetching };
+  return {
+    quote: isError || isFetching ? undefined : data,
+    pending: isFetching,
+    error: isError ? error : undefined,
+  };
 }

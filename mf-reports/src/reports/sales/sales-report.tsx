@@ -8,6 +8,7 @@ import { useGetSalesReportQuery } from '../reports.api';
 import { DailySalesPanel } from './daily-sales-panel';
 import { SalesCards } from './sales-cards';
 import { SalesTaxTable } from './sales-tax-table';
+import { DiscountCodesTable } from './discount-codes-table';
 import { TopProductsTable } from './top-products-table';
 
 function SalesView({ report }: { report: SalesAnswer }) {
@@ -50,13 +51,17 @@ function SalesView({ report }: { report: SalesAnswer }) {
               />
             }
           />
+          <DiscountCodesTable codes={report.discount_codes} />
         </>
       )}
     </>
   );
 }
 
-/** The Sales Report tab: the three figures, the days of the period, the top sellers, the tax. */
+/**
+ * The Sales Report tab: the three figures, the days of the period, the top sellers, the tax, the
+ * discount codes.
+ */
 export function SalesReport({ params }: { params: ReportParams }) {
   const query = useGetSalesReportQuery(
     {

@@ -2,6 +2,7 @@ import { AuditEntry } from '../audit/audit-entry.entity';
 import { RevokedToken } from '../auth/revoked-token.entity';
 import { Category } from '../catalog/category.entity';
 import { ClientEvent } from '../client-events/client-event.entity';
+import { DiscountCode } from '../discount-codes/discount-code.entity';
 import { PriceChange } from '../catalog/price-change.entity';
 import { Product } from '../catalog/product.entity';
 import { StylePictureRef } from '../catalog/style-picture-ref.entity';
@@ -60,4 +61,5 @@ export const ENTITIES = [
   CategoryTax,
   ClientEvent,
   MailMessage,
+  DiscountCode,
 ];

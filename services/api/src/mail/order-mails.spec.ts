@@ -159,5 +159,7 @@ function tillSale(): Purchase {
     returns: [],
     refunded_amount: 0,
     amount_due: 0,
+    discount_code: null,
+    discount_amount: 0,
   };
 }

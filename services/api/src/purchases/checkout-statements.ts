@@ -74,8 +74,8 @@ const TAX_TABLE =
 const INSERT_PURCHASE =
   'insert into purchase (user_id, total_amount_cents, shipping_cents, status, payment_status,' +
   ' payment_method, notes, created_at, channel, customer_name, customer_email,' +
-  ' customer_phone, amount_tendered_cents, tax_cents, cashier_id)' +
-  ` values ${valueRows(1, 15)}`;
+  ' customer_phone, amount_tendered_cents, tax_cents, cashier_id, discount_code, discount_cents)' +
+  ` values ${valueRows(1, 17)}`;
 const INSERT_PURCHASE_ITEM =
   'insert into purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
   ' unit_cost_cents, total_price_cents, tax_cents, tax_rate_thousandths, tax_rate_name)' +
@@ -162,6 +162,8 @@ export async function insertSale(
     sale.amountTenderedCents,
     sale.taxCents,
     sale.cashier?.id ?? null,
+    sale.discountCode,
+    sale.discountCents,
   ]);
   sale.id = written.insertId;
   const key = keyed && {

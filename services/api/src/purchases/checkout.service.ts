@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
-import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import {
   hasRole,
   pointOfSaleNotes,
@@ -35,6 +35,11 @@ import { channelPricingRules, type PricingRules } from './pricing/pricing-rules'
 import { withKeptRate, withTax } from './pricing/tax-rule';
 import { toShippingRule } from '../shop/store-settings.mapper';
 import { StoreSettingsService } from '../shop/store-settings.service';
+import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
+import { codeDay } from '../discount-codes/discount-code-day';
+import { claimCodeUse, readCodeForCheckout } from '../discount-codes/discount-code-statements';
+import { codeDiscountCents, subtotalOf } from '../discount-codes/discount-code-terms';
+import { withDiscount } from './pricing/pricing-rules';
 
 /** A repeat, then (after an expired key was deleted) one more try, then a third for a rare race. */
 const KEY_ATTEMPTS = 3;
@@ -67,6 +72,7 @@ export class CheckoutService {
     private readonly events: DomainEvents,
     private readonly throttle: CheckoutThrottle,
     private readonly settings: StoreSettingsService,
+    @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
   ) {}
 
   /**
@@ -152,9 +158,20 @@ export class CheckoutService {
     );
     // The channel's rules (shipping on the web only), each line taxed at its category's rate.
     const taxes = await readTaxTable(sql);
-    const order = priceOrder(basket, withTax(taxes, rules));
+    const code = request.discount_code ?? null;
+    const terms =
+      code &&
+      (await readCodeForCheckout(sql, code, buyer.id, {
+        // A code's days are the shop's calendar days (docs/product/discount-codes.md#dates).
+        today: await codeDay(this.shop),
+        subtotalCents: subtotalOf(basket),
+      }));
+    const codeRules = terms
+      ? withDiscount(rules, (cents) => codeDiscountCents(terms, cents))
+      : rules;
+    const order = priceOrder(basket, withTax(taxes, codeRules));
     const items = order.lines.map((line) => withKeptRate(taxes, line));
-    const written = this.saleOf(request, buyer, { ...order, lines: items }, now);
+    const written = this.saleOf(request, buyer, { ...order, lines: items, code }, now);
     // docs/decisions/0064-web-orders-cannot-hoard-stock.md; checked inside the transaction, so
     // concurrent orders of one account may overshoot the open-order limit by at most the number
     // in flight.
@@ -162,6 +179,8 @@ export class CheckoutService {
       assertPiecesWithinLimit(items.map((item) => ({ ...item, name: item.product.name })));
       if (written.paymentStatus === 'pending') assertOpenUnpaidWithinLimit(openUnpaid);
     }
+    // docs/decisions/0105-discount-codes.md: the code's last use goes to one checkout only.
+    if (terms) await claimCodeUse(sql, terms.id);
     // The ledger rows name the purchase, so the purchase is written first.
     await insertSale(sql, written, keyed);
     await withdrawStock(sql, items, written.id, buyer.id);
@@ -192,7 +211,14 @@ export class CheckoutService {
   private saleOf(
     request: CreatePurchaseRequest,
     buyer: Buyer,
-    order: { lines: SaleLine[]; totalCents: number; taxCents: number; shippingCents: number },
+    order: {
+      lines: SaleLine[];
+      totalCents: number;
+      taxCents: number;
+      shippingCents: number;
+      discountCents: number;
+      code: string | null;
+    },
     now: Date,
   ): Sale {
     const totalAmountCents = order.totalCents;
@@ -203,6 +229,8 @@ export class CheckoutService {
       totalAmountCents,
       taxCents: order.taxCents,
       shippingCents: order.shippingCents,
+      discountCode: order.code,
+      discountCents: order.discountCents,
       ...openingState(buyer.role, request.payment_method),
       paymentMethod: request.payment_method,
       notes: request.notes || null,

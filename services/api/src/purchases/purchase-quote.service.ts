@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { centsToDollars, type PurchaseQuote, type SaleChannel } from '@shop/contracts';
 import { Product } from '../catalog/product.entity';
 import { toShippingRule } from '../shop/store-settings.mapper';
@@ -7,7 +7,11 @@ import { StoreSettingsService } from '../shop/store-settings.service';
 import { TaxService } from '../tax/tax.service';
 import { mergeLines, type RequestedLine } from './purchase-lines';
 import { priceOrder } from './pricing/price-order';
-import { channelPricingRules } from './pricing/pricing-rules';
+import { channelPricingRules, withDiscount } from './pricing/pricing-rules';
+import { DiscountCode } from '../discount-codes/discount-code.entity';
+import { codeDiscountCents, refusalOf, subtotalOf } from '../discount-codes/discount-code-terms';
+import { codeDay } from '../discount-codes/discount-code-day';
+import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 import { withTax } from './pricing/tax-rule';
 
 /**
@@ -22,9 +26,18 @@ export class PurchaseQuoteService {
     private readonly em: EntityManager,
     private readonly tax: TaxService,
     private readonly settings: StoreSettingsService,
+    @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
   ) {}
 
-  async quote(items: readonly RequestedLine[], channel: SaleChannel): Promise<PurchaseQuote> {
+  /**
+   * With `code` the quote checks it as the checkout will (docs/product/discount-codes.md), but
+   * for the buyer's own earlier uses: the quote is public, so only the checkout knows the buyer.
+   */
+  async quote(
+    items: readonly RequestedLine[],
+    channel: SaleChannel,
+    code: string | null = null,
+  ): Promise<PurchaseQuote> {
     const merged = mergeLines(items);
     if (!merged.ok) throw new BadRequestException(merged.error);
     const ids = [...merged.lines.keys()];
@@ -45,7 +58,19 @@ export class PurchaseQuoteService {
         categoryId: product.category.id,
       };
     });
-    const rules = channelPricingRules(channel, toShippingRule(settings));
+    let rules = channelPricingRules(channel, toShippingRule(settings));
+    if (code && channel === 'pos') throw new BadRequestException('discount_code is for web orders');
+    if (code) {
+      const terms = await em.findOne(DiscountCode, { code });
+      const today = await codeDay(this.shop);
+      const refusal = refusalOf(terms, {
+        today,
+        subtotalCents: subtotalOf(lines),
+        customerUses: null,
+      });
+      if (refusal || !terms) throw new BadRequestException(refusal);
+      rules = withDiscount(rules, (cents) => codeDiscountCents(terms, cents));
+    }
     const order = priceOrder(lines, withTax(table, rules));
     return {
       items: order.lines.map((line) => ({
@@ -59,6 +84,8 @@ export class PurchaseQuoteService {
       subtotal: centsToDollars(order.subtotalCents),
       tax: centsToDollars(order.taxCents),
       shipping_amount: centsToDollars(order.shippingCents),
+      discount_code: code,
+      discount_amount: centsToDollars(order.discountCents),
       total_amount: centsToDollars(order.totalCents),
     };
   }

@@ -42,6 +42,8 @@ export interface NewPurchase {
 @Index({ properties: ['status'] })
 @Index({ properties: ['paymentStatus'] })
 @Index({ properties: ['channel', 'createdAt'] })
+// The sales report's per-code figures (docs/product/reports.md#discount-codes).
+@Index({ properties: ['discountCode', 'createdAt'] })
 export class Purchase {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -80,6 +82,16 @@ export class Purchase {
    */
   @Property({ type: 'integer', default: 0 })
   taxCents = 0;
+
+  /**
+   * The discount code the web order was placed with, as typed then, and what it took off the
+   * subtotal (docs/product/discount-codes.md#what-a-purchase-keeps).
+   */
+  @Property({ type: 'string', length: 32, nullable: true })
+  discountCode: string | null = null;
+
+  @Property({ type: 'integer', default: 0 })
+  discountCents = 0;
 
   @Enum({ items: () => PURCHASE_STATUSES })
   status: PurchaseStatus;

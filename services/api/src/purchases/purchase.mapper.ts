@@ -33,6 +33,8 @@ export type PurchaseView = Pick<
   | 'totalAmountCents'
   | 'shippingCents'
   | 'taxCents'
+  | 'discountCode'
+  | 'discountCents'
   | 'status'
   | 'paymentStatus'
   | 'paymentMethod'
@@ -93,6 +95,8 @@ export function toPurchaseBody(
     subtotal: centsToDollars(sumCents(items.map((item) => item.totalPriceCents))),
     tax: centsToDollars(purchase.taxCents),
     shipping_amount: centsToDollars(purchase.shippingCents),
+    discount_code: purchase.discountCode,
+    discount_amount: centsToDollars(purchase.discountCents),
     total_amount: centsToDollars(purchase.totalAmountCents),
     status: purchase.status,
     payment_status: purchase.paymentStatus,

@@ -139,7 +139,7 @@ export class PurchasesController {
   @ApiOkResponse({ description: 'The lines, subtotal, tax, shipping and total; nothing is bought' })
   @ApiBadRequestResponse({ description: 'Invalid items or an unknown product' })
   quote(@Body() body: PurchaseQuoteDto): Promise<PurchaseQuote> {
-    return this.quotes.quote(body.items, body.channel ?? 'web');
+    return this.quotes.quote(body.items, body.channel ?? 'web', body.discount_code ?? null);
   }
 
   @Roles('staff')

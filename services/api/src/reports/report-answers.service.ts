@@ -12,6 +12,7 @@ import {
   centsToDollars,
   dollarsToCents,
 } from '@shop/contracts';
+import { DiscountCodeSales } from './discount-code-sales';
 import { reportDays, shopDate } from './report-days';
 import { REPORT_FACTS, type ReportFacts } from './report-facts';
 import * as figures from './report-figures';
@@ -28,6 +29,7 @@ export class ReportAnswersService {
   constructor(
     @Inject(REPORT_FACTS) private readonly facts: ReportFacts,
     @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
+    private readonly codeSales: DiscountCodeSales,
   ) {}
 
   /**
@@ -49,14 +51,16 @@ export class ReportAnswersService {
     const timeZone = await this.shop.timeZone();
     const range = this.range(query, now, timeZone);
     const days = reportDays(range, timeZone);
-    const [facts, products, taxes, returns, returnedProducts, comparison] = await Promise.all([
-      this.facts.byDayAndChannel(days),
-      this.facts.topProducts(days, REPORT_TOP_PRODUCTS),
-      this.facts.taxByDayAndRate(days),
-      this.facts.returnsByDayAndChannel(days),
-      this.facts.returnsByProduct(days),
-      query.compare ? this.comparison(range, query.compare, timeZone) : undefined,
-    ]);
+    const [facts, products, taxes, returns, returnedProducts, codes, comparison] =
+      await Promise.all([
+        this.facts.byDayAndChannel(days),
+        this.facts.topProducts(days, REPORT_TOP_PRODUCTS),
+        this.facts.taxByDayAndRate(days),
+        this.facts.returnsByDayAndChannel(days),
+        this.facts.returnsByProduct(days),
+        this.codeSales.of(days),
+        query.compare ? this.comparison(range, query.compare, timeZone) : undefined,
+      ]);
     const summary = figures.salesSummary(figures.totalsOf(facts), returnTotalsOf(returns));
     return {
       ...range,
@@ -73,6 +77,7 @@ export class ReportAnswersService {
       })),
       tax: salesTax(taxes),
       returns: salesReturns(days.dates, returns, returnedProducts),
+      discount_codes: codes,
       ...(comparison && { comparison: withChange(comparison, summary) }),
       ...(query.split === 'channel' && {
         by_channel: figures.salesByChannel(days.dates, facts, returns),

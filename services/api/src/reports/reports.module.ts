@@ -5,6 +5,7 @@ import { InventoryReportService } from './inventory-report.service';
 import { RollupReportFacts } from './rollup-report-facts';
 import { ReportAnswersController } from './report-answers.controller';
 import { ReportAnswersService } from './report-answers.service';
+import { DiscountCodeSales } from './discount-code-sales';
 import { REPORT_FACTS } from './report-facts';
 import { SalesRollups } from './sales-rollups';
 import { ReportsController } from './reports.controller';
@@ -24,6 +25,7 @@ import { RollupRebuild } from './rollup-rebuild';
   providers: [
     DashboardService,
     ReportAnswersService,
+    DiscountCodeSales,
     InventoryReportService,
     // The rollups; plain-report-facts.ts sums the same from the raw rows (tests, bench).
     { provide: REPORT_FACTS, useClass: RollupReportFacts },

@@ -98,6 +98,23 @@ describe('priceOrder', () => {
     });
   });
 
+  it('taxes each line on its total less its share of the discount', () => {
+    // $10.00 off $40.28: the tee's share 9.93 (3998/4028 of 1000), the socks' the rest, 7 cents.
+    const order = priceOrder(
+      [tee, socks],
+      rules({ discountCents: () => 1000, taxPercent: () => 10 }),
+    );
+    expect(order.lines.map((line) => line.taxCents)).toEqual([301, 2]);
+    expect(order).toMatchObject({ subtotalCents: 4028, discountCents: 1000, taxCents: 303 });
+    expect(order.totalCents).toBe(4028 - 1000 + 303);
+  });
+
+  it('judges free shipping on the subtotal after the discount', () => {
+    const shipping = jest.fn(() => 0);
+    priceOrder([tee], rules({ discountCents: () => 998, shippingCents: shipping }));
+    expect(shipping).toHaveBeenCalledWith(3000, [tee]);
+  });
+
   it('refuses rules that answer nonsense', () => {
     expect(() => priceOrder([tee], rules({ discountCents: () => 5000 }))).toThrow(RangeError);
     expect(() => priceOrder([tee], rules({ discountCents: () => 0.5 }))).toThrow(RangeError);

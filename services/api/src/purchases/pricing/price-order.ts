@@ -1,4 +1,10 @@
-import { assertCents, lineTotalCents, percentOfCents, sumCents } from '@shop/contracts';
+import {
+  assertCents,
+  lineTotalCents,
+  percentOfCents,
+  spreadCents,
+  sumCents,
+} from '@shop/contracts';
 import { CURRENT_PRICING_RULES, type OrderLine, type PricingRules } from './pricing-rules';
 
 /** A line priced: its total before tax, and its tax at the rate the rules gave it. */
@@ -24,7 +30,8 @@ export interface PricedOrder<Line extends OrderLine> {
 /**
  * Prices an order from the server's own unit prices (never the client's; docs/architecture.md
  * says why): line totals are unit × quantity, the subtotal their sum, then the rules'
- * discount, tax and shipping. Tax is worked out per line on the line's total, with its
+ * discount, tax and shipping. Tax is worked out per line on the line's total less its share of
+ * the discount, with its
  * line's rate (rates may differ by category), and rounded per line half away from zero to
  * the cent (libs/contracts/src/money.ts; docs/product/tax.md#rounding); the order's tax is the
  * sum of its lines'. Pure; the web checkout, the till and the quote all price through it.
@@ -33,20 +40,27 @@ export function priceOrder<Line extends OrderLine>(
   lines: readonly Line[],
   rules: PricingRules = CURRENT_PRICING_RULES,
 ): PricedOrder<Line> {
-  const priced = lines.map((line): PricedLine<Line> => {
-    const totalPriceCents = lineTotalCents(line.unitPriceCents, line.quantity);
-    const taxPercent = rules.taxPercent(line);
-    return { ...line, totalPriceCents, taxCents: lineTax(totalPriceCents, taxPercent), taxPercent };
-  });
-  const subtotalCents = sumCents(priced.map((line) => line.totalPriceCents));
+  const totals = lines.map((line) => lineTotalCents(line.unitPriceCents, line.quantity));
+  const subtotalCents = sumCents(totals);
   const discountCents = assertCents('discount', rules.discountCents(subtotalCents, lines));
   if (discountCents > subtotalCents) {
     throw new RangeError(`A discount of ${discountCents} exceeds the subtotal ${subtotalCents}`);
   }
-  // The issue that brings discounts decides whether tax is on the discounted amount; with no
-  // discount today the two agree.
+  // Tax is on what the buyer pays for each line: the discount is spread over the lines in
+  // proportion to their totals, the remainder on the last (docs/product/discount-codes.md#the-maths).
+  const shares = spreadCents(discountCents, totals);
+  const priced = lines.map((line, index): PricedLine<Line> => {
+    const totalPriceCents = totals[index]!;
+    const taxPercent = rules.taxPercent(line);
+    const taxCents = lineTax(totalPriceCents - shares[index]!, taxPercent);
+    return { ...line, totalPriceCents, taxCents, taxPercent };
+  });
   const taxCents = sumCents(priced.map((line) => line.taxCents));
-  const shippingCents = assertCents('shipping', rules.shippingCents(subtotalCents, lines));
+  // "Free over" is judged on what the goods cost after the discount (discount-codes.md#the-maths).
+  const shippingCents = assertCents(
+    'shipping',
+    rules.shippingCents(subtotalCents - discountCents, lines),
+  );
   return {
     lines: priced,
     subtotalCents,

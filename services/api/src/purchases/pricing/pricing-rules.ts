@@ -47,3 +47,14 @@ export function webPricingRules(shipping: ShippingRule): PricingRules {
 export function channelPricingRules(channel: SaleChannel, shipping: ShippingRule): PricingRules {
   return channel === 'pos' ? CURRENT_PRICING_RULES : webPricingRules(shipping);
 }
+
+/**
+ * `rules` with a discount code's cents off the subtotal (docs/product/discount-codes.md#the-maths);
+ * the code was checked before (discount-codes/discount-code-terms.ts).
+ */
+export function withDiscount(
+  rules: PricingRules,
+  discountCents: (subtotalCents: number) => number,
+): PricingRules {
+  return { ...rules, discountCents };
+}
