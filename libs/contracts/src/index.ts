@@ -7,6 +7,7 @@ export * from './inventory-write';
 export * from './stock-movements';
 export * from './suppliers';
 export * from './purchases';
+export * from './payments';
 export * from './money';
 export * from './pricing';
 export * from './health';

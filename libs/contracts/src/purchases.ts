@@ -17,7 +17,18 @@ import type { UserProfile } from './users';
 export const PURCHASE_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'completed', 'failed', 'refunded'] as const;
+/**
+ * `awaiting_payment`: a customer's card web order until the payment provider confirms the charge
+ * (docs/product/cart-and-checkout.md#paying-by-card).
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'completed',
+  'failed',
+  'refunded',
+  'awaiting_payment',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
@@ -115,6 +126,11 @@ export interface Purchase extends Partial<PurchaseReturnFields> {
   /** Cash handed over at the till, and the change due (tendered − total, by the server); else null. */
   amount_tendered: number | null;
   change_due: number | null;
+  /**
+   * ISO 8601: until when an unpaid card order holds its stock (the store's card_hold_minutes);
+   * null once paid, failed, or for cash (docs/product/cart-and-checkout.md#paying-by-card).
+   */
+  payment_due_at?: string | null;
 }
 
 export interface PurchaseList extends Page {

@@ -17,6 +17,8 @@ import { InventoryModule } from './inventory/inventory.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { DRAWINGS_DIR, type PictureSettings } from './pictures/picture-settings';
 import { PicturesModule } from './pictures/pictures.module';
+import { PaymentsModule } from './payments/payments.module';
+import { TEST_PAYMENTS, type PaymentSettings } from './payments/payment-settings';
 import { PurchasesModule } from './purchases/purchases.module';
 import { ReportsModule } from './reports/reports.module';
 import type { Clock } from './shop/shop-clock';
@@ -35,6 +37,7 @@ export class AppModule {
     clock?: Clock,
     redisUrl?: string,
     pictures?: PictureSettings,
+    payments: PaymentSettings = TEST_PAYMENTS,
   ): DynamicModule {
     return {
       module: AppModule,
@@ -50,6 +53,7 @@ export class AppModule {
         CatalogueCsvModule,
         InventoryModule,
         PurchasesModule,
+        PaymentsModule.forRoot(payments),
         SuppliersModule,
         TaxModule,
         ReportsModule,

@@ -1,4 +1,8 @@
-import { DEFAULT_SHOP_TIME_ZONE } from '@shop/contracts';
+import {
+  DEFAULT_SHOP_TIME_ZONE,
+  PAYMENT_PROVIDERS,
+  type PaymentProviderName,
+} from '@shop/contracts';
 import { z } from 'zod';
 import { MIN_SECRET_LENGTH, type AuthSettings } from '../auth/auth-settings';
 import { MIN_PROXY_SECRET_LENGTH } from '../auth/client-address';
@@ -188,6 +192,25 @@ export const environmentSchema = z.object({
     unset: undefined,
     unsetText: 'no tracing (nothing of OpenTelemetry is loaded)',
     does: 'an OTLP/HTTP collector (`http://collector:4318`): traces of every request go there',
+  }),
+  PAYMENT_PROVIDER: variable({
+    read: oneOf(PAYMENT_PROVIDERS),
+    unset: 'test' as PaymentProviderName,
+    does:
+      '`test` (a test card form, no money moves) or `stripe` (needs both `STRIPE_` keys;' +
+      ' docs/operations.md#card-payments)',
+  }),
+  STRIPE_SECRET_KEY: variable({
+    read: secret(20),
+    unset: undefined,
+    unsetText: 'none',
+    does: "Stripe's secret API key (`sk_live_…` or `sk_test_…`), with `PAYMENT_PROVIDER=stripe`",
+  }),
+  STRIPE_WEBHOOK_SECRET: variable({
+    read: secret(20),
+    unset: undefined,
+    unsetText: 'none',
+    does: 'the signing secret (`whsec_…`) of the Stripe webhook to `/api/payments/webhook`',
   }),
   API_DOCS: variable({
     read: oneOf(['public'] as const),

@@ -3,6 +3,7 @@ import type { AuthSettings } from '../auth/auth-settings';
 import type { ProxySettings } from '../auth/client-address';
 import type { DatabaseSettings } from '../database/database-settings';
 import type { LogSettings } from '../logging/log-settings';
+import type { PaymentSettings } from '../payments/payment-settings';
 import { environmentSchema, type EnvironmentValues, type VariableName } from './config.schema';
 import { ConfigError } from './config-error';
 
@@ -37,6 +38,8 @@ export interface ApiConfig {
   metricsToken: string | null;
   /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go; null: no tracing. */
   otlpEndpoint: string | null;
+  /** PAYMENT_PROVIDER and Stripe's keys (docs/operations.md#card-payments). */
+  payments: PaymentSettings;
 }
 
 // src/config and dist/config sit at the same depth, so this holds for both.
@@ -77,6 +80,7 @@ export function loadConfig(env: Environment, terminal = Boolean(process.stdout.i
     apiDocs: values.API_DOCS === 'public' || !production,
     metricsToken: values.METRICS_TOKEN ?? null,
     otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
+    payments: paymentSettings(values),
   };
 }
 
@@ -94,6 +98,17 @@ function parseEnvironment(env: Environment): EnvironmentValues {
   throw new ConfigError(
     parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('\n'),
   );
+}
+
+/** Stripe needs both keys; a half-configured Stripe stops the start rather than the first sale. */
+function paymentSettings(values: EnvironmentValues): PaymentSettings {
+  if (values.PAYMENT_PROVIDER === 'test') return { provider: 'test' };
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = values;
+  if (!secretKey || !webhookSecret)
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  return { provider: 'stripe', secretKey, webhookSecret };
 }
 
 /** MySQL when DATABASE_URL says so; otherwise SQLite in DATA_DIR, so a fresh clone needs no server. */

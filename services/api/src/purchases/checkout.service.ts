@@ -78,7 +78,7 @@ export class CheckoutService {
   ): Promise<CheckoutResult> {
     const merged = mergeLines(request.items);
     if (!merged.ok) throw new BadRequestException(merged.error);
-    // Only a cash web order can wait unpaid; only those are throttled (checkout-throttle.ts).
+    // Only a web order can wait unpaid; only those are throttled (checkout-throttle.ts).
     if (mayOpenUnpaid(request)) await this.throttle.assertAllowed(bearer.accountId);
     if (key === null)
       return { purchase: await this.place(request, merged.lines, bearer, null), replayed: false };
@@ -107,12 +107,10 @@ export class CheckoutService {
     bearer: TokenBearer,
     keyed: KeyedRequest | null,
   ): Promise<PurchaseBody> {
-    const countOpenUnpaid = mayOpenUnpaid(request);
+    const countOpenUnpaid = mayOpenUnpaid(request) ? request.payment_method : null;
     // Read before the transaction: the settings come from memory, rarely from the database.
-    const rules = channelPricingRules(
-      request.channel ?? 'web',
-      toShippingRule(await this.settings.current()),
-    );
+    const settings = await this.settings.current();
+    const rules = channelPricingRules(request.channel ?? 'web', toShippingRule(settings));
     const sale = await runStockTransaction(this.em, async (sql) => {
       // MySQL keeps whole seconds; the answer says what a reload would.
       const now = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -122,12 +120,16 @@ export class CheckoutService {
       const order = priceOrder(basket, withTax(taxes, rules));
       const items = order.lines.map((line) => withKeptRate(taxes, line));
       const sale = this.saleOf(request, buyer, { ...order, lines: items }, now);
+      // An unpaid card order holds its stock this long (payments/card-hold-sweeper.ts).
+      if (sale.paymentStatus === 'awaiting_payment')
+        sale.paymentDueAt = new Date(now.getTime() + settings.card_hold_minutes * 60_000);
       // docs/decisions/0064-web-orders-cannot-hoard-stock.md; checked inside the transaction, so
       // concurrent orders of one account may overshoot the open-order limit by at most the number
       // in flight.
       if (limitedOrder(buyer.role, sale.channel)) {
         assertPiecesWithinLimit(items.map((item) => ({ ...item, name: item.product.name })));
-        if (sale.paymentStatus === 'pending') assertOpenUnpaidWithinLimit(openUnpaid);
+        if (countOpenUnpaid && sale.paymentStatus !== 'paid')
+          assertOpenUnpaidWithinLimit(openUnpaid, countOpenUnpaid);
       }
       // The ledger rows name the purchase, so the purchase is written first.
       await insertSale(sql, sale, keyed);
@@ -150,7 +152,7 @@ export class CheckoutService {
       });
       return sale;
     });
-    if (limitedOrder(sale.user.role, sale.channel) && sale.paymentStatus === 'pending')
+    if (limitedOrder(sale.user.role, sale.channel) && sale.paymentStatus !== 'paid')
       await this.throttle.recordOrder(sale.user.id);
     return toPurchaseBody(sale);
   }
@@ -183,6 +185,7 @@ export class CheckoutService {
       customerEmail: null,
       customerPhone: null,
       amountTenderedCents: null,
+      paymentDueAt: null,
     };
     if (request.channel !== 'pos') return sale;
 
@@ -208,6 +211,8 @@ export class CheckoutService {
   }
 }
 
-/** A web order paid on delivery: the only kind that can hold stock unpaid. */
-const mayOpenUnpaid = (request: CreatePurchaseRequest): boolean =>
-  request.channel !== 'pos' && request.payment_method === 'cash';
+/**
+ * A web order: paid on delivery, or by card until the provider confirms
+ * (docs/product/cart-and-checkout.md#paying-by-card), it can hold stock unpaid.
+ */
+const mayOpenUnpaid = (request: CreatePurchaseRequest): boolean => request.channel !== 'pos';

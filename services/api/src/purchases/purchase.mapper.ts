@@ -39,6 +39,7 @@ export type PurchaseView = Pick<
   | 'customerEmail'
   | 'customerPhone'
   | 'amountTenderedCents'
+  | 'paymentDueAt'
 > & {
   user: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'phone' | 'address'>;
   items: Iterable<PurchaseItemView>;
@@ -80,6 +81,10 @@ export function toPurchaseBody(purchase: PurchaseView): PurchaseBody {
     amount_tendered: tendered === null ? null : centsToDollars(tendered),
     // Derived, never stored: the till refuses less than the total, so it is never negative.
     change_due: tendered === null ? null : centsToDollars(tendered - purchase.totalAmountCents),
+    payment_due_at:
+      purchase.paymentStatus === 'awaiting_payment' && purchase.paymentDueAt
+        ? purchase.paymentDueAt.toISOString()
+        : null,
   };
 }
 

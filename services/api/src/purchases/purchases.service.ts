@@ -122,7 +122,8 @@ export class PurchasesService {
   }
 }
 
-function saleFacts(purchase: Purchase): SaleFacts {
+/** What the sales rollups and metrics hear of a purchase that stops counting as a sale. */
+export function saleFacts(purchase: Purchase): SaleFacts {
   return {
     purchaseId: purchase.id,
     createdAt: purchase.createdAt,
