@@ -91,6 +91,9 @@ export class CardPaymentsService {
     const alreadyPaid = purchase.paymentStatus === 'paid' || purchase.paymentStatus === 'refunded';
     if (!paid && !alreadyPaid) {
       this.log.warn(`Purchase ${purchase.id} was paid after its hold ended; refunding`);
+      // Released now if the sweeper has not got to it yet, so the stock is back before the refund.
+      const reason = 'the time to pay ran out';
+      await this.holds.release(purchase, { reason, onlyIfExpired: true }, actor);
       await this.provider.refund(notice.reference, purchase.totalAmountCents);
       await this.holds.recordLateRefund(purchase, notice.reference, actor);
     }
