@@ -189,6 +189,6 @@ function acceptEmptyJsonBody(fastify: FastifyInstance): void {
     // A payment provider's webhook is verified over the text as sent (payments/raw-body.ts).
     keepRawBody(request, body as string);
     if (body === '') done(null, undefined);
-    else parseJson(request, body as string, done);
+    else void parseJson(request, body as string, done);
   });
 }

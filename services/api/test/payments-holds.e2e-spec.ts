@@ -36,7 +36,7 @@ describe.each(databaseTargets())('card holds on $name', (target) => {
 
     // Two sweeps at once, as two API instances would run them: each order is released by one.
     const released = await Promise.all([sweepHolds(shop), sweepHolds(shop)]);
-    expect(released[0]! + released[1]!).toBe(2);
+    expect(released[0] + released[1]).toBe(2);
     expect(await sweepHolds(shop)).toBe(0);
 
     expect(await stockOf(shop, shoe.id)).toBe(before - 1);
@@ -51,7 +51,7 @@ describe.each(databaseTargets())('card holds on $name', (target) => {
         actor: 'system',
         summary: expect.stringContaining(
           'the time to pay ran out; cancelled and its stock released',
-        ),
+        ) as string,
       },
     ]);
     await ledgerIsExact(shop);

@@ -96,7 +96,10 @@ describe.each(databaseTargets())('card payments through Stripe on $name', (targe
       paymentReference: intentIdOf(order.id),
     });
     expect(await paymentTrail(shop, order.id)).toEqual([
-      { actor: 'stripe', summary: expect.stringContaining('paid by card through the stripe') },
+      {
+        actor: 'stripe',
+        summary: expect.stringContaining('paid by card through the stripe') as string,
+      },
     ]);
   });
 
@@ -152,8 +155,10 @@ describe.each(databaseTargets())('card payments through Stripe on $name', (targe
     });
     expect(await stockOf(shop, shirt.id)).toBe(before);
     expect((await paymentTrail(shop, order.id)).map((entry) => entry.summary)).toEqual([
-      expect.stringContaining('the time to pay ran out; cancelled and its stock released'),
-      expect.stringContaining('paid after its time to pay ran out, refunded'),
+      expect.stringContaining(
+        'the time to pay ran out; cancelled and its stock released',
+      ) as string,
+      expect.stringContaining('paid after its time to pay ran out, refunded') as string,
     ]);
     // Replayed: refunded already, nothing more happens.
     const calls = stripe.calls.length;

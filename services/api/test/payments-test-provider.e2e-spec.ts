@@ -64,12 +64,12 @@ describe.each(databaseTargets())('card payments (test provider) on $name', (targ
     expect(JSON.stringify(row)).not.toContain('4242424242424242');
     expect(await paymentTrail(shop, order.id)).toEqual([
       {
-        actor: expect.stringMatching(/^payer_/),
+        actor: expect.stringMatching(/^payer_/) as string,
         summary: expect.stringMatching(
           new RegExp(
             `^Purchase #${order.id} \\(\\$[\\d,.]+\\) paid by card \\(visa ending 4242\\)`,
           ),
-        ),
+        ) as string,
       },
     ]);
     expect(await pay(shop, token, order.id)).toMatchObject({
@@ -150,7 +150,9 @@ describe.each(databaseTargets())('card payments (test provider) on $name', (targ
     );
     expect(fourth).toMatchObject({
       status: 409,
-      body: { error: expect.stringContaining('at most 3 card orders waiting for payment') },
+      body: {
+        error: expect.stringContaining('at most 3 card orders waiting for payment') as string,
+      },
     });
     expect((await pay(shop, token, orders[0]!.id)).status).toBe(200);
     await orderByCard(shop, token, shirt.id, 1);

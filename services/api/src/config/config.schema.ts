@@ -28,6 +28,7 @@ import {
 
 const DEFAULT_EXPIRES_IN: AuthSettings['expiresIn'] = '12h';
 const DEFAULT_LOG_LEVEL: LogLevelName = 'info';
+const DEFAULT_PAYMENT_PROVIDER: PaymentProviderName = 'test';
 const MYSQL = ['mysql:', 'mariadb:'];
 const MYSQL_EXAMPLE = 'mysql://user:pass@host:port/db';
 
@@ -195,7 +196,7 @@ export const environmentSchema = z.object({
   }),
   PAYMENT_PROVIDER: variable({
     read: oneOf(PAYMENT_PROVIDERS),
-    unset: 'test' as PaymentProviderName,
+    unset: DEFAULT_PAYMENT_PROVIDER,
     does:
       '`test` (a test card form, no money moves) or `stripe` (needs both `STRIPE_` keys;' +
       ' docs/operations.md#card-payments)',
