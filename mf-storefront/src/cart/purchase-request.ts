@@ -26,16 +26,17 @@ export function purchaseBodyFor(
 
 /**
  * What the shopper reads when paying failed. A conflict (409) names the product that ran
- * out or the order limit met (docs/decisions/0064-web-orders-cannot-hoard-stock.md), and a
- * throttled checkout (429) says when to try again, which tells them what to change; anything else
- * gets the text of docs/product/cart-and-checkout.md.
+ * out or the order limit met (docs/decisions/0064-web-orders-cannot-hoard-stock.md), a refused
+ * card (402) says why (docs/product/cart-and-checkout.md#paying-by-card), and a throttled checkout
+ * (429) says when to try again, which tells them what to change; anything else gets the text of
+ * docs/product/cart-and-checkout.md.
  */
 export function purchaseFailureMessage(error: unknown): string {
   const isConflict =
     typeof error === 'object' &&
     error !== null &&
     'status' in error &&
-    (error.status === 409 || error.status === 429);
+    (error.status === 402 || error.status === 409 || error.status === 429);
   const reason = isConflict ? apiErrorMessage(error, '').trim() : '';
   if (!reason) return PURCHASE_FAILED;
   return `Purchase failed. ${/[.!?]$/.test(reason) ? reason : `${reason}.`}`;
