@@ -22,6 +22,8 @@ export const CARD_NOT_A_TEST_CARD =
 export const PAYMENT_HOLD_EXPIRED =
   'The time to pay for this order ran out and its items were released; please order again';
 export const PAYMENT_NOT_AWAITED = 'This order is not waiting for a card payment';
+export const AWAITING_CARD_PAYMENT =
+  'This card order is still awaiting payment: only the payment provider can mark it paid';
 
 /** Digits only: people type card numbers with spaces or dashes. */
 export const cardDigits = (value: string): string => value.replace(/[\s-]/g, '');

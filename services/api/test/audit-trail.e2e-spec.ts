@@ -1,3 +1,4 @@
+import { paidCardOrder } from './payments.fixtures';
 import {
   APPROVER_HEADER,
   APPROVER_PIN_HEADER,
@@ -105,7 +106,7 @@ describe.each(databaseTargets())('the audit trail on $name', (target) => {
 
   it('keeps a cancellation with the status and payment before and after', async () => {
     const product = await productInStock(shop, 3);
-    const order = await placeOrder(shop, customer, product.id, 1, 'card');
+    const order = await paidCardOrder(shop, customer, product.id, 1);
     expect((await cancelPurchase(shop, staff, order.id)).status).toBe(200);
 
     const { entries, total } = await latest('?kind=cancellation');

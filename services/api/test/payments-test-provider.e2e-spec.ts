@@ -1,4 +1,5 @@
 import {
+  AWAITING_CARD_PAYMENT,
   CARD_DECLINED,
   CARD_INSUFFICIENT_FUNDS,
   PAYMENT_HOLD_EXPIRED,
@@ -156,6 +157,17 @@ describe.each(databaseTargets())('card payments (test provider) on $name', (targ
     });
     expect((await pay(shop, token, orders[0]!.id)).status).toBe(200);
     await orderByCard(shop, token, shirt.id, 1);
+  });
+
+  it('lets staff cancel a card order awaiting payment, not ship it or mark it paid', async () => {
+    const order = await orderByCard(shop, await newCustomer(shop), shirt.id, 1);
+    const staff = await signIn(shop, DEMO.staff);
+    for (const body of [{ status: 'processing' }, { payment_status: 'paid' }])
+      expect(await shop.send('PUT', `/purchases/${order.id}`, body, staff)).toMatchObject({
+        status: 409,
+        body: { error: AWAITING_CARD_PAYMENT },
+      });
+    expect(await purchaseRow(shop, order.id)).toMatchObject({ paymentStatus: 'awaiting_payment' });
   });
 
   it('leaves cash on delivery pending until staff mark it paid', async () => {

@@ -72,3 +72,16 @@ export async function paymentTrail(
 /** Every product's stock equals the sum of its movements. */
 export const ledgerIsExact = async (shop: TestShop) =>
   expect(await ledgerMismatches(shop.orm.em.fork())).toEqual([]);
+
+/** A card order paid with the test provider's 4242 card, as the storefront pays one. */
+export async function paidCardOrder(
+  shop: TestShop,
+  token: string,
+  productId: number,
+  quantity = 2,
+) {
+  const order = await orderByCard(shop, token, productId, quantity);
+  const paid = await pay(shop, token, order.id);
+  expect(paid.status).toBe(200);
+  return paid.body.purchase;
+}

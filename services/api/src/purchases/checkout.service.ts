@@ -78,8 +78,10 @@ export class CheckoutService {
   ): Promise<CheckoutResult> {
     const merged = mergeLines(request.items);
     if (!merged.ok) throw new BadRequestException(merged.error);
-    // Only a web order can wait unpaid; only those are throttled (checkout-throttle.ts).
-    if (mayOpenUnpaid(request)) await this.throttle.assertAllowed(bearer.accountId);
+    // Cash on delivery is throttled (checkout-throttle.ts); a card order is held only for the card
+    // hold, and capped by the open-order limit.
+    if (mayOpenUnpaid(request) && request.payment_method === 'cash')
+      await this.throttle.assertAllowed(bearer.accountId);
     if (key === null)
       return { purchase: await this.place(request, merged.lines, bearer, null), replayed: false };
 
@@ -152,7 +154,7 @@ export class CheckoutService {
       });
       return sale;
     });
-    if (limitedOrder(sale.user.role, sale.channel) && sale.paymentStatus !== 'paid')
+    if (limitedOrder(sale.user.role, sale.channel) && sale.paymentStatus === 'pending')
       await this.throttle.recordOrder(sale.user.id);
     return toPurchaseBody(sale);
   }

@@ -7,12 +7,15 @@ import {
 import { cancelRefusal, changeStatus, openingState, paymentAfterCancel } from './purchase-status';
 
 describe('openingState', () => {
-  it('starts a web order pending, paid only when by card', () => {
+  it('starts a web order pending, by card awaiting the payment provider', () => {
     expect(openingState('customer', 'cash')).toEqual({
       status: 'pending',
       paymentStatus: 'pending',
     });
-    expect(openingState('customer', 'card')).toEqual({ status: 'pending', paymentStatus: 'paid' });
+    expect(openingState('customer', 'card')).toEqual({
+      status: 'pending',
+      paymentStatus: 'awaiting_payment',
+    });
   });
 
   it('completes and marks paid a sale rung up by staff or admin, whatever the method', () => {
@@ -69,6 +72,7 @@ describe('paymentAfterCancel', () => {
       completed: 'refunded',
       failed: 'failed',
       refunded: 'refunded',
+      awaiting_payment: 'failed',
     });
   });
 });
