@@ -88,12 +88,7 @@ export const shopSettingsSchema = z
       shipping_free_over: dollars('Free shipping amount').nullable(),
       show_sample_rating: z.boolean({ error: 'show_sample_rating must be true or false' }),
       show_list_price: z.boolean({ error: 'show_list_price must be true or false' }),
-      // Optional so a client from before the setting still saves; it then gets the default.
-      card_hold_minutes: whole(
-        'Card payment hold',
-        CARD_HOLD_MIN_MINUTES,
-        CARD_HOLD_MAX_MINUTES,
-      ).default(CARD_HOLD_DEFAULT_MINUTES),
+      card_hold_minutes: whole('Card payment hold', CARD_HOLD_MIN_MINUTES, CARD_HOLD_MAX_MINUTES),
     },
     {
       error: (issue) =>

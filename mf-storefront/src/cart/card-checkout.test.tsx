@@ -36,11 +36,8 @@ async function chooseCard() {
   return dialog;
 }
 
-async function typeCard(
-  dialog: ReturnType<typeof within>,
-  card = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
-) {
-  const form = within(await dialog.findByRole('group', { name: 'Test payments: no money moves' }));
+async function typeCard(card = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }) {
+  const form = within(await screen.findByRole('group', { name: 'Test payments: no money moves' }));
   await userEvent.type(form.getByLabelText('Card number'), card.number);
   await userEvent.type(form.getByLabelText('Expiry (MM/YY)'), card.expiry);
   await userEvent.type(form.getByLabelText('CVC'), card.cvc);
@@ -61,7 +58,7 @@ describe('paying by card with the test provider', () => {
     );
     expect(dialog.getByLabelText('CVC')).toHaveAccessibleDescription('CVC is required');
 
-    await typeCard(dialog, { number: '4242 4242 4242 4241', expiry: '01/20', cvc: '12' });
+    await typeCard({ number: '4242 4242 4242 4241', expiry: '01/20', cvc: '12' });
     await userEvent.click(dialog.getByRole('button', { name: 'Pay Now' }));
     expect(dialog.getByLabelText('Card number')).toHaveAccessibleDescription(
       'Card number is not valid',
@@ -81,7 +78,7 @@ describe('paying by card with the test provider', () => {
       answers: [provider('test'), payment(200, paid, answer.promise), order],
     });
     const dialog = await chooseCard();
-    await typeCard(dialog);
+    await typeCard();
     await userEvent.click(dialog.getByRole('button', { name: 'Pay Now' }));
 
     expect(await dialog.findByRole('button', { name: 'Processing...' })).toBeDisabled();
@@ -103,7 +100,7 @@ describe('paying by card with the test provider', () => {
       answers: [provider('test'), payment(402, { error: 'Your card was declined' }), order],
     });
     const dialog = await chooseCard();
-    await typeCard(dialog, { number: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' });
+    await typeCard({ number: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' });
     await userEvent.click(dialog.getByRole('button', { name: 'Pay Now' }));
 
     expect(await dialog.findByText('Purchase failed. Your card was declined.')).toBeInTheDocument();
@@ -119,7 +116,7 @@ describe('paying by card with the test provider', () => {
       answers: [provider('test'), payment(500, { error: 'boom' }), order],
     });
     const dialog = await chooseCard();
-    await typeCard(dialog);
+    await typeCard();
     await userEvent.click(dialog.getByRole('button', { name: 'Pay Now' }));
     expect(await dialog.findByText('Purchase failed. Please try again.')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Pay Now' }));

@@ -46,7 +46,7 @@ export function useCheckout(onPurchased: () => void) {
     awaiting.current ??= (
       await createPurchase(purchaseBodyFor(items, 'card', user)).unwrap()
     ).purchase.id;
-    const body = cardOnForm ? (card as CardPaymentRequest) : {};
+    const body: CardPaymentRequest | Record<string, never> = cardOnForm ? card : {};
     try {
       await payForPurchase({ id: awaiting.current, card: body }).unwrap();
     } catch (error) {
