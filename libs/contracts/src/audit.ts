@@ -19,6 +19,7 @@ export const AUDIT_KINDS = [
   'approval',
   'tax',
   'catalogue',
+  'payment',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -34,6 +35,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   approval: 'Approval',
   tax: 'Tax',
   catalogue: 'Catalogue',
+  payment: 'Payment',
 };
 
 /** A value before or after a change: named fields, JSON values (money in dollars). */

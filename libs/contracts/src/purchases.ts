@@ -21,6 +21,8 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 /**
  * `partially_refunded`: some of the money went back through a return or cancelled lines
  * (docs/product/returns.md); `refunded` once all of it has.
+ * `awaiting_payment`: a customer's card web order until the payment provider confirms the charge
+ * (docs/product/cart-and-checkout.md#paying-by-card).
  */
 export const PAYMENT_STATUSES = [
   'pending',
@@ -29,6 +31,7 @@ export const PAYMENT_STATUSES = [
   'failed',
   'refunded',
   'partially_refunded',
+  'awaiting_payment',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -140,6 +143,11 @@ export interface Purchase extends PurchaseReturnFields {
   /** Cash handed over at the till, and the change due (tendered − total, by the server); else null. */
   amount_tendered: number | null;
   change_due: number | null;
+  /**
+   * ISO 8601: until when an unpaid card order holds its stock (the store's card_hold_minutes);
+   * null once paid, failed, or for cash (docs/product/cart-and-checkout.md#paying-by-card).
+   */
+  payment_due_at?: string | null;
 }
 
 export interface PurchaseList extends Page {

@@ -24,6 +24,7 @@ const settings: ShopSettingsBody = {
   shipping_free_over: null,
   show_sample_rating: true,
   show_list_price: true,
+  card_hold_minutes: 30,
 };
 
 describe('shopSettingsSchema', () => {

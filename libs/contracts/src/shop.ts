@@ -16,6 +16,13 @@ export const RECEIPT_TEXT_MAX = 500;
 export const RETURNS_POLICY_MAX = 2_000;
 /** A year: longer than any returns window a clothing shop offers. */
 export const RETURNS_WINDOW_MAX_DAYS = 365;
+/**
+ * How long an unpaid card order holds its stock (docs/product/cart-and-checkout.md#paying-by-card):
+ * 30 minutes by default, 5 minutes to a day.
+ */
+export const CARD_HOLD_DEFAULT_MINUTES = 30;
+export const CARD_HOLD_MIN_MINUTES = 5;
+export const CARD_HOLD_MAX_MINUTES = 24 * 60;
 /** The same bound as an inventory record's own levels (inventory-write.ts). */
 export const STOCK_DEFAULT_MAX = 1_000_000;
 /** Far above any parcel's price; keeps cents inside a 32-bit column. */
@@ -81,6 +88,7 @@ export const shopSettingsSchema = z
       shipping_free_over: dollars('Free shipping amount').nullable(),
       show_sample_rating: z.boolean({ error: 'show_sample_rating must be true or false' }),
       show_list_price: z.boolean({ error: 'show_list_price must be true or false' }),
+      card_hold_minutes: whole('Card payment hold', CARD_HOLD_MIN_MINUTES, CARD_HOLD_MAX_MINUTES),
     },
     {
       error: (issue) =>

@@ -40,6 +40,7 @@ function toBody(values: SettingsFormValues): Record<keyof ShopSettings, unknown>
       values.shipping_free_over.trim() === '' ? null : amountOf(values.shipping_free_over),
     show_sample_rating: values.show_sample_rating === 'true',
     show_list_price: values.show_list_price === 'true',
+    card_hold_minutes: countOf(values.card_hold_minutes),
   };
 }
 

@@ -82,6 +82,11 @@ export function ShippingSection({ field }: { field: FieldOf }) {
         label="Free shipping from ($)"
         hint="Optional: web orders with at least this subtotal ship free"
       />
+      <SettingText
+        field={field('card_hold_minutes')}
+        label="Card payment hold (minutes)"
+        hint="An unpaid card order gives its items back after this long"
+      />
     </TitledCard>
   );
 }

@@ -1,21 +1,11 @@
-import { useRef, useState } from 'react';
 import type { PaymentMethod } from '@shop/contracts';
-import {
-  clearCart,
-  lineTotal,
-  selectCartItems,
-  selectUser,
-  useAppDispatch,
-  useAppSelector,
-  type CartItem,
-} from '@shop/shop-state';
+import { lineTotal, type CartItem } from '@shop/shop-state';
 import { Price, tokens, variantLabel } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal, Radio } from '@shop/ui/forms';
 import { CartTotals } from './cart-totals';
-import { useCartQuote } from './use-cart-quote';
-import { useCreatePurchaseMutation } from './checkout.api';
-import { purchaseBodyFor, purchaseFailureMessage } from './purchase-request';
+import { CardForm } from './card-form';
+import { useCheckout } from './use-checkout';
 
 /** What is being bought, line by line, so Pay Now never pays for a surprise. */
 function OrderLines({ items }: { items: readonly CartItem[] }) {
@@ -60,11 +50,12 @@ const PAYMENT_CHOICES: { value: PaymentMethod; label: string }[] = [
 ];
 
 /**
- * "Payment Method" (docs/product/cart-and-checkout.md): see the lines, the subtotal, shipping, tax and total, choose cash or
- * card, pay. Paying sends
- * the cart as a purchase; on success the cart is emptied and `onPurchased` runs, on
- * failure the cart stays and the reason shows here so the shopper can adjust or retry.
- * Mount it afresh (a new `key`) for each checkout so no old choice or error lingers.
+ * "Payment Method" (docs/product/cart-and-checkout.md): see the lines, the subtotal, shipping, tax
+ * and total, choose cash or card, pay. Card shows the test provider's card form, or says the
+ * provider confirms the payment (docs/product/cart-and-checkout.md#paying-by-card). On success the
+ * cart is emptied and `onPurchased` runs; on failure the cart stays and the reason shows here so
+ * the shopper can adjust or retry. Mount it afresh (a new `key`) for each checkout so no old
+ * choice or error lingers.
  */
 export function CheckoutDialog({
   open,
@@ -75,30 +66,8 @@ export function CheckoutDialog({
   onClose: () => void;
   onPurchased: () => void;
 }) {
-  const dispatch = useAppDispatch();
-  const items = useAppSelector(selectCartItems);
-  const user = useAppSelector(selectUser);
-  const accepted = useCartQuote().quote?.discount_code ?? null;
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [createPurchase, { isLoading: processing }] = useCreatePurchaseMutation();
-  // A second click can land before React re-renders the disabled button.
-  const submitting = useRef(false);
-
-  async function pay() {
-    if (submitting.current) return;
-    submitting.current = true;
-    setFailure(null);
-    try {
-      await createPurchase(purchaseBodyFor(items, method, user, accepted)).unwrap();
-      dispatch(clearCart());
-      onPurchased();
-    } catch (error) {
-      setFailure(purchaseFailureMessage(error));
-    } finally {
-      submitting.current = false;
-    }
-  }
+  const checkout = useCheckout(onPurchased);
+  const { processing } = checkout;
 
   // Leaving mid-payment would hide whether the order went through.
   const closeUnlessPaying = () => {
@@ -117,17 +86,17 @@ export function CheckoutDialog({
         <Button key="cancel" onClick={closeUnlessPaying} disabled={processing}>
           Cancel
         </Button>,
-        <Button key="pay" type="primary" onClick={() => void pay()} disabled={processing}>
+        <Button key="pay" type="primary" onClick={() => void checkout.pay()} disabled={processing}>
           {processing ? 'Processing...' : 'Pay Now'}
         </Button>,
       ]}
     >
-      <OrderLines items={items} />
+      <OrderLines items={checkout.items} />
       <Radio.Group
         name="payment-method"
         aria-label="Payment method"
-        value={method}
-        onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+        value={checkout.method}
+        onChange={(event) => checkout.setMethod(event.target.value as PaymentMethod)}
         disabled={processing}
         style={{
           display: 'flex',
@@ -137,9 +106,36 @@ export function CheckoutDialog({
         }}
         options={PAYMENT_CHOICES}
       />
+      {checkout.provider === 'test' && (
+        <CardForm
+          card={checkout.card}
+          errors={checkout.errors}
+          disabled={processing}
+          onChange={checkout.setCard}
+        />
+      )}
+      {checkout.provider === 'stripe' && (
+        <Alert
+          type="info"
+          title="Card payments are confirmed by the payment provider; your order is placed once it confirms."
+          style={{ marginBottom: tokens.space.md }}
+        />
+      )}
+      {checkout.providerFailed && (
+        <Alert
+          type="warning"
+          title="Card payments cannot be reached right now; try again or pay cash on delivery."
+          style={{ marginBottom: tokens.space.md }}
+        />
+      )}
       <CartTotals />
-      {failure && (
-        <Alert type="error" showIcon title={failure} style={{ marginTop: tokens.space.sm }} />
+      {checkout.failure && (
+        <Alert
+          type="error"
+          showIcon
+          title={checkout.failure}
+          style={{ marginTop: tokens.space.sm }}
+        />
       )}
     </Modal>
   );

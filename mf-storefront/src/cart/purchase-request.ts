@@ -29,8 +29,9 @@ export function purchaseBodyFor(
 
 /**
  * What the shopper reads when paying failed. A conflict (409) names the product that ran
- * out or the order limit met (docs/decisions/0064-web-orders-cannot-hoard-stock.md), and a
- * throttled checkout (429) says when to try again, and a refused discount code (400) says why
+ * out or the order limit met (docs/decisions/0064-web-orders-cannot-hoard-stock.md), a refused
+ * card (402) says why (docs/product/cart-and-checkout.md#paying-by-card), a throttled checkout
+ * (429) says when to try again, and a refused discount code (400) says why
  * (docs/product/discount-codes.md#refused-codes), which tells them what to change; anything else
  * gets the text of docs/product/cart-and-checkout.md.
  */
@@ -39,7 +40,7 @@ export function purchaseFailureMessage(error: unknown): string {
     typeof error === 'object' &&
     error !== null &&
     'status' in error &&
-    (error.status === 409 || error.status === 429 || error.status === 400);
+    (error.status === 400 || error.status === 402 || error.status === 409 || error.status === 429);
   const reason = isConflict ? apiErrorMessage(error, '').trim() : '';
   if (!reason) return PURCHASE_FAILED;
   return `Purchase failed. ${/[.!?]$/.test(reason) ? reason : `${reason}.`}`;

@@ -18,6 +18,8 @@ import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { DRAWINGS_DIR, type PictureSettings } from './pictures/picture-settings';
 import { PicturesModule } from './pictures/pictures.module';
+import { PaymentsModule } from './payments/payments.module';
+import { TEST_PAYMENTS, type PaymentSettings } from './payments/payment-settings';
 import { PurchasesModule } from './purchases/purchases.module';
 import { ReportsModule } from './reports/reports.module';
 import { ReturnsModule } from './returns/returns.module';
@@ -38,6 +40,7 @@ export class AppModule {
     clock?: Clock,
     redisUrl?: string,
     pictures?: PictureSettings,
+    payments: PaymentSettings = TEST_PAYMENTS,
   ): DynamicModule {
     return {
       module: AppModule,
@@ -55,6 +58,7 @@ export class AppModule {
         PurchasesModule,
         MailModule,
         ReturnsModule,
+        PaymentsModule.forRoot(payments),
         SuppliersModule,
         TaxModule,
         DiscountCodesModule,

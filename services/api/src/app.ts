@@ -31,6 +31,8 @@ import { serveMediaFiles } from './pictures/media-files';
 import { DRAWINGS_DIR, type PictureSettings } from './pictures/picture-settings';
 import { acceptPictureUploads } from './pictures/picture-upload';
 import type { Clock } from './shop/shop-clock';
+import { keepRawBody } from './payments/raw-body';
+import type { PaymentSettings } from './payments/payment-settings';
 
 /** Generous for any JSON this API takes; bigger bodies get 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -88,6 +90,8 @@ export interface AppOptions {
    */
   mail?: MailSettings;
   mailTiming?: SenderTiming;
+  /** PAYMENT_PROVIDER and Stripe's keys (docs/operations.md#card-payments); the test provider by default. */
+  payments?: PaymentSettings;
 }
 
 /**
@@ -138,7 +142,7 @@ export async function createApp(
   // Checked before anything is built, so a bad zone stops the start, not the first request.
   const seedTimeZone = readVariable('SHOP_TIME_ZONE', options.shopTimeZone);
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(database, auth, options.clock, options.redisUrl, pictures),
+    AppModule.forRoot(database, auth, options.clock, options.redisUrl, pictures, options.payments),
     adapter,
     {
       // Nest's own parsers would add urlencoded bodies; Fastify's JSON parser is all we want.
@@ -190,7 +194,10 @@ export async function createApp(
 function acceptEmptyJsonBody(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
-  );
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // A payment provider's webhook is verified over the text as sent (payments/raw-body.ts).
+    keepRawBody(request, body as string);
+    if (body === '') done(null, undefined);
+    else void parseJson(request, body as string, done);
+  });
 }

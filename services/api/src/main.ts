@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     metricsToken: config.metricsToken,
     mail: config.mail,
     demoPictures: true,
+    payments: config.payments,
   });
   // Said once the app's logger is in place, so the line is in the log's own format.
   if (tracing) new Logger('Tracing').log(`Sending traces to ${config.otlpEndpoint}/v1/traces`);

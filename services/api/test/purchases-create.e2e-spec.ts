@@ -134,11 +134,15 @@ describe.each(databaseTargets())('checkout on $name', (target) => {
     expect(detail).toMatchObject({ status: 200, body: { purchase } });
   });
 
-  it('marks a card payment paid and rings up a staff sale as completed and paid', async () => {
+  // Paid only once the provider confirms (docs/product/cart-and-checkout.md#paying-by-card).
+  it('leaves a card order awaiting payment and rings up a staff sale as completed and paid', async () => {
     const card = await buy(shop, customer, [{ product_id: shirt.id, quantity: 1 }], {
       payment_method: 'card',
     });
-    expect(card.body.purchase).toMatchObject({ status: 'pending', payment_status: 'paid' });
+    expect(card.body.purchase).toMatchObject({
+      status: 'pending',
+      payment_status: 'awaiting_payment',
+    });
     const till = await buy(shop, staff, [{ product_id: shirt.id, quantity: 1 }], {
       status: 'pending',
       notes: 'Walk-in customer: Sam Lee',

@@ -1,3 +1,4 @@
+import { paidCardOrder } from './payments.fixtures';
 import { PURCHASE_STATUSES, PURCHASE_TRANSITIONS, type PurchaseStatus } from '@shop/contracts';
 import type { Product } from '../src/catalog/product.entity';
 import { StockMovement } from '../src/inventory/stock-movement.entity';
@@ -29,8 +30,11 @@ describe.each(databaseTargets())('purchase status changes on $name', (target) =>
 
   const put = (id: number, body: unknown, token = staff) => editPurchase(shop, token, id, body);
   const cancel = (id: number, token: string) => cancelPurchase(shop, token, id);
+  // A card order is paid through the test provider first, as the storefront pays it.
   const order = (token = customer, quantity = 2, method = 'cash') =>
-    placeOrder(shop, token, product.id, quantity, method);
+    method === 'card'
+      ? paidCardOrder(shop, token, product.id, quantity)
+      : placeOrder(shop, token, product.id, quantity, method);
 
   beforeAll(async () => {
     shop = await startTestShop(target);

@@ -1,4 +1,5 @@
 import type { PurchaseQuote, PurchaseResponse, SalesReport, TaxRate } from '@shop/contracts';
+import { pay } from './payments.fixtures';
 import { Product } from '../src/catalog/product.entity';
 import { InventoryRecord } from '../src/inventory/inventory-record.entity';
 import { PlainReportFacts } from '../src/reports/plain-report-facts';
@@ -24,9 +25,15 @@ describe.each(databaseTargets())('sales tax at the checkout on $name', (target) 
   let exempt: Product;
   let nyc: TaxRate;
   const today = () => shopDate(new Date(), ZONE);
-  // By card: a customer's unpaid cash orders are limited (order-limits.ts).
-  const buyByCard = (items: { product_id: number; quantity: number }[]) =>
-    buy(shop, customer, items, { payment_method: 'card' });
+  // By card, paid with the test card: a customer's unpaid orders are limited (order-limits.ts).
+  const buyByCard = async (items: { product_id: number; quantity: number }[]) => {
+    const bought = await buy(shop, customer, items, { payment_method: 'card' });
+    if (bought.status !== 201) return bought;
+    const paid = await pay(shop, customer, bought.body.purchase.id);
+    expect(paid.status).toBe(200);
+    return { ...bought, body: { purchase: paid.body.purchase } };
+  };
+
   const quote = (items: { product_id: number; quantity: number }[]) =>
     shop.send<PurchaseQuote>('POST', '/purchases/quote', { items });
 

@@ -35,5 +35,7 @@ import { VariantAdminService } from './styles/variant-admin.service';
     StyleAdminService,
     VariantAdminService,
   ],
+  // The card hold sweeper changes stock outside a request (payments/card-hold-sweeper.ts).
+  exports: [ProductListCache],
 })
 export class CatalogModule {}

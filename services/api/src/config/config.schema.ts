@@ -1,4 +1,8 @@
-import { DEFAULT_SHOP_TIME_ZONE } from '@shop/contracts';
+import {
+  DEFAULT_SHOP_TIME_ZONE,
+  PAYMENT_PROVIDERS,
+  type PaymentProviderName,
+} from '@shop/contracts';
 import { z } from 'zod';
 import { MIN_SECRET_LENGTH, type AuthSettings } from '../auth/auth-settings';
 import { MIN_PROXY_SECRET_LENGTH } from '../auth/client-address';
@@ -24,6 +28,7 @@ import {
 
 const DEFAULT_EXPIRES_IN: AuthSettings['expiresIn'] = '12h';
 const DEFAULT_LOG_LEVEL: LogLevelName = 'info';
+const DEFAULT_PAYMENT_PROVIDER: PaymentProviderName = 'test';
 const MYSQL = ['mysql:', 'mariadb:'];
 const MYSQL_EXAMPLE = 'mysql://user:pass@host:port/db';
 
@@ -215,6 +220,25 @@ export const environmentSchema = z.object({
     unset: undefined,
     unsetText: "the shop's e-mail in the store settings",
     does: 'the From of every e-mail: `shop@example.com` or `FitShop <shop@example.com>`',
+  }),
+  PAYMENT_PROVIDER: variable({
+    read: oneOf(PAYMENT_PROVIDERS),
+    unset: DEFAULT_PAYMENT_PROVIDER,
+    does:
+      '`test` (a test card form, no money moves) or `stripe` (needs both `STRIPE_` keys;' +
+      ' docs/operations.md#card-payments)',
+  }),
+  STRIPE_SECRET_KEY: variable({
+    read: secret(20),
+    unset: undefined,
+    unsetText: 'none',
+    does: "Stripe's secret API key (`sk_live_…` or `sk_test_…`), with `PAYMENT_PROVIDER=stripe`",
+  }),
+  STRIPE_WEBHOOK_SECRET: variable({
+    read: secret(20),
+    unset: undefined,
+    unsetText: 'none',
+    does: 'the signing secret (`whsec_…`) of the Stripe webhook to `/api/payments/webhook`',
   }),
   API_DOCS: variable({
     read: oneOf(['public'] as const),

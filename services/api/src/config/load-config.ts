@@ -4,6 +4,7 @@ import type { ProxySettings } from '../auth/client-address';
 import type { DatabaseSettings } from '../database/database-settings';
 import type { LogSettings } from '../logging/log-settings';
 import type { MailSettings } from '../mail/mail-transport';
+import type { PaymentSettings } from '../payments/payment-settings';
 import { environmentSchema, type EnvironmentValues, type VariableName } from './config.schema';
 import { ConfigError } from './config-error';
 
@@ -40,6 +41,8 @@ export interface ApiConfig {
   otlpEndpoint: string | null;
   /** SMTP_URL and MAIL_FROM (docs/operations.md#e-mail-and-the-outbox). */
   mail: MailSettings;
+  /** PAYMENT_PROVIDER and Stripe's keys (docs/operations.md#card-payments). */
+  payments: PaymentSettings;
 }
 
 // src/config and dist/config sit at the same depth, so this holds for both.
@@ -81,6 +84,7 @@ export function loadConfig(env: Environment, terminal = Boolean(process.stdout.i
     metricsToken: values.METRICS_TOKEN ?? null,
     otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
     mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM ?? null },
+    payments: paymentSettings(values),
   };
 }
 
@@ -98,6 +102,17 @@ function parseEnvironment(env: Environment): EnvironmentValues {
   throw new ConfigError(
     parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('\n'),
   );
+}
+
+/** Stripe needs both keys; a half-configured Stripe stops the start rather than the first sale. */
+function paymentSettings(values: EnvironmentValues): PaymentSettings {
+  if (values.PAYMENT_PROVIDER === 'test') return { provider: 'test' };
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = values;
+  if (!secretKey || !webhookSecret)
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  return { provider: 'stripe', secretKey, webhookSecret };
 }
 
 /** MySQL when DATABASE_URL says so; otherwise SQLite in DATA_DIR, so a fresh clone needs no server. */

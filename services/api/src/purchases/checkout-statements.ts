@@ -1,4 +1,4 @@
-import type { Role } from '@shop/contracts';
+import type { PaymentMethod, Role } from '@shop/contracts';
 import { CURRENT_TOKEN_SQL } from '../auth/current-token.sql';
 import { tokenRefused, type TokenBearer } from '../auth/token-bearer';
 import type { Product } from '../catalog/product.entity';
@@ -52,14 +52,18 @@ const BUYER_COLUMNS =
   'u.id as buyerId, u.username, u.email, u.first_name as firstName,' +
   ' u.last_name as lastName, u.phone, u.address, u.role';
 /**
- * The buyer's open web orders (pending or processing) not paid for: payment pending, or
- * failed and not yet settled (order-limits.ts). Read only for a cash web order, through the
- * (user_id, created_at) index.
+ * The buyer's open web orders (pending or processing) not paid for (order-limits.ts): for cash,
+ * payment pending or failed and not yet settled; for card, awaiting the provider. Read only for a
+ * web order that may open unpaid, through the (user_id, created_at) index.
  */
-const OPEN_UNPAID_COLUMN =
+const OPEN_UNPAID_STATUSES = {
+  cash: "('pending', 'failed')",
+  card: "('awaiting_payment')",
+} as const;
+const openUnpaidColumn = (method: PaymentMethod) =>
   "(select count(*) from purchase o where o.user_id = u.id and o.channel = 'web'" +
-  " and o.payment_status in ('pending', 'failed') and o.status in ('pending', 'processing'))" +
-  ' as openUnpaid';
+  ` and o.payment_status in ${OPEN_UNPAID_STATUSES[method]}` +
+  " and o.status in ('pending', 'processing')) as openUnpaid";
 const SALE_PRODUCT_COLUMNS =
   'p.id, p.name, p.sku, p.brand, p.size, p.color, p.image_url as imageUrl,' +
   ' p.selling_price_cents as sellingPriceCents, p.cost_price_cents as costPriceCents,' +
@@ -74,8 +78,9 @@ const TAX_TABLE =
 const INSERT_PURCHASE =
   'insert into purchase (user_id, total_amount_cents, shipping_cents, status, payment_status,' +
   ' payment_method, notes, created_at, channel, customer_name, customer_email,' +
-  ' customer_phone, amount_tendered_cents, tax_cents, cashier_id, discount_code, discount_cents)' +
-  ` values ${valueRows(1, 17)}`;
+  ' customer_phone, amount_tendered_cents, tax_cents, cashier_id, discount_code, discount_cents,' +
+  ' payment_due_at)' +
+  ` values ${valueRows(1, 18)}`;
 const INSERT_PURCHASE_ITEM =
   'insert into purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
   ' unit_cost_cents, total_price_cents, tax_cents, tax_rate_thousandths, tax_rate_name)' +
@@ -91,17 +96,18 @@ const INSERT_KEY =
  * moment for the profit report. One statement reads both, so checking the account and the token
  * costs the checkout no statement of its own. A missing or hidden product refuses the purchase.
  * With
- * `countOpenUnpaid` it also counts the buyer's open unpaid web orders (`openUnpaid`).
+ * `countOpenUnpaid` (a payment method) it also counts the buyer's open unpaid web orders of that
+ * method (`openUnpaid`).
  */
 export async function readBasket(
   sql: SqlTransaction,
   token: TokenBearer,
   quantities: ReadonlyMap<number, number>,
-  countOpenUnpaid: boolean,
+  countOpenUnpaid: PaymentMethod | null,
 ): Promise<{ buyer: Buyer; basket: BasketLine[]; openUnpaid: number }> {
   const ids = [...quantities.keys()];
   const rows = await sql.rows<BasketRow>(
-    `select ${BUYER_COLUMNS}, ${countOpenUnpaid ? `${OPEN_UNPAID_COLUMN}, ` : ''}` +
+    `select ${BUYER_COLUMNS}, ${countOpenUnpaid ? `${openUnpaidColumn(countOpenUnpaid)}, ` : ''}` +
       `${SALE_PRODUCT_COLUMNS} from user u` +
       ` left join product p on p.id in (${ids.map(() => '?').join(', ')}) and p.is_active = 1` +
       ` where u.id = ? and u.is_active = 1 and ${CURRENT_TOKEN_SQL('u')}`,
@@ -164,6 +170,7 @@ export async function insertSale(
     sale.cashier?.id ?? null,
     sale.discountCode,
     sale.discountCents,
+    sale.paymentDueAt,
   ]);
   sale.id = written.insertId;
   const key = keyed && {

@@ -95,8 +95,10 @@ export class CheckoutService {
   ): Promise<CheckoutResult> {
     const merged = mergeLines(request.items);
     if (!merged.ok) throw new BadRequestException(merged.error);
-    // Only a cash web order can wait unpaid; only those are throttled (checkout-throttle.ts).
-    if (mayOpenUnpaid(request)) await this.throttle.assertAllowed(bearer.accountId);
+    // Cash on delivery is throttled (checkout-throttle.ts); a card order is held only for the card
+    // hold, and capped by the open-order limit.
+    if (mayOpenUnpaid(request) && request.payment_method === 'cash')
+      await this.throttle.assertAllowed(bearer.accountId);
     if (key === null)
       return { purchase: await this.place(request, merged.lines, bearer, null), replayed: false };
 
@@ -150,12 +152,8 @@ export class CheckoutService {
     const sql = statementsOf(writer);
     // MySQL keeps whole seconds; the answer says what a reload would.
     const now = new Date(Math.floor(Date.now() / 1000) * 1000);
-    const { buyer, basket, openUnpaid } = await readBasket(
-      sql,
-      bearer,
-      lines,
-      mayOpenUnpaid(request),
-    );
+    const countOpenUnpaid = mayOpenUnpaid(request) ? request.payment_method : null;
+    const { buyer, basket, openUnpaid } = await readBasket(sql, bearer, lines, countOpenUnpaid);
     // The channel's rules (shipping on the web only), each line taxed at its category's rate.
     const taxes = await readTaxTable(sql);
     const code = request.discount_code ?? null;
@@ -172,12 +170,18 @@ export class CheckoutService {
     const order = priceOrder(basket, withTax(taxes, codeRules));
     const items = order.lines.map((line) => withKeptRate(taxes, line));
     const written = this.saleOf(request, buyer, { ...order, lines: items, code }, now);
+    // An unpaid card order holds its stock this long (payments/card-hold-sweeper.ts).
+    if (written.paymentStatus === 'awaiting_payment') {
+      const { card_hold_minutes: minutes } = await this.settings.current();
+      written.paymentDueAt = new Date(now.getTime() + minutes * 60_000);
+    }
     // docs/decisions/0064-web-orders-cannot-hoard-stock.md; checked inside the transaction, so
     // concurrent orders of one account may overshoot the open-order limit by at most the number
     // in flight.
     if (limitedOrder(buyer.role, written.channel)) {
       assertPiecesWithinLimit(items.map((item) => ({ ...item, name: item.product.name })));
-      if (written.paymentStatus === 'pending') assertOpenUnpaidWithinLimit(openUnpaid);
+      if (countOpenUnpaid && written.paymentStatus !== 'paid')
+        assertOpenUnpaidWithinLimit(openUnpaid, countOpenUnpaid);
     }
     // docs/decisions/0105-discount-codes.md: the code's last use goes to one checkout only.
     if (terms) await claimCodeUse(sql, terms.id);
@@ -241,6 +245,7 @@ export class CheckoutService {
       customerPhone: null,
       amountTenderedCents: null,
       cashier: null,
+      paymentDueAt: null,
     };
     if (request.channel !== 'pos') return sale;
 
@@ -269,6 +274,8 @@ export class CheckoutService {
   }
 }
 
-/** A web order paid on delivery: the only kind that can hold stock unpaid. */
-const mayOpenUnpaid = (request: CreatePurchaseRequest): boolean =>
-  request.channel !== 'pos' && request.payment_method === 'cash';
+/**
+ * A web order: paid on delivery, or by card until the provider confirms
+ * (docs/product/cart-and-checkout.md#paying-by-card), it can hold stock unpaid.
+ */
+const mayOpenUnpaid = (request: CreatePurchaseRequest): boolean => request.channel !== 'pos';

@@ -1,5 +1,5 @@
 import { ConflictException } from '@nestjs/common';
-import { hasRole, type Role } from '@shop/contracts';
+import { hasRole, type PaymentMethod, type Role } from '@shop/contracts';
 
 /**
  * What one customer's web orders may hold
@@ -26,12 +26,21 @@ export function assertPiecesWithinLimit(lines: { name: string; quantity: number 
     );
 }
 
-/** 409 naming the limit when the buyer already has as many unpaid orders open as allowed. */
-export function assertOpenUnpaidWithinLimit(openUnpaid: number): void {
-  if (openUnpaid >= WEB_ORDER_LIMITS.openUnpaidOrders)
+/**
+ * 409 naming the limit when the buyer already has as many unpaid orders of the method open as
+ * allowed: cash on delivery, or card orders awaiting the provider
+ * (docs/product/cart-and-checkout.md#paying-by-card).
+ */
+export function assertOpenUnpaidWithinLimit(openUnpaid: number, method: PaymentMethod): void {
+  if (openUnpaid < WEB_ORDER_LIMITS.openUnpaidOrders) return;
+  if (method === 'card')
     throw new ConflictException(
-      `You may have at most ${WEB_ORDER_LIMITS.openUnpaidOrders} unpaid cash-on-delivery orders` +
-        ' open at a time; pay by card, or wait until one is delivered or cancel one, before' +
-        ' ordering again',
+      `You may have at most ${WEB_ORDER_LIMITS.openUnpaidOrders} card orders waiting for payment` +
+        ' at a time; pay for one, or cancel one, before ordering again',
     );
+  throw new ConflictException(
+    `You may have at most ${WEB_ORDER_LIMITS.openUnpaidOrders} unpaid cash-on-delivery orders` +
+      ' open at a time; pay by card, or wait until one is delivered or cancel one, before' +
+      ' ordering again',
+  );
 }

@@ -7,12 +7,15 @@ import {
 import { cancelRefusal, changeStatus, openingState, paymentAfterCancel } from './purchase-status';
 
 describe('openingState', () => {
-  it('starts a web order pending, paid only when by card', () => {
+  it('starts a web order pending, by card awaiting the payment provider', () => {
     expect(openingState('customer', 'cash')).toEqual({
       status: 'pending',
       paymentStatus: 'pending',
     });
-    expect(openingState('customer', 'card')).toEqual({ status: 'pending', paymentStatus: 'paid' });
+    expect(openingState('customer', 'card')).toEqual({
+      status: 'pending',
+      paymentStatus: 'awaiting_payment',
+    });
   });
 
   it('completes and marks paid a sale rung up by staff or admin, whatever the method', () => {
@@ -70,6 +73,7 @@ describe('paymentAfterCancel', () => {
       failed: 'failed',
       refunded: 'refunded',
       partially_refunded: 'refunded',
+      awaiting_payment: 'failed',
     });
   });
 });

@@ -17,16 +17,24 @@ export type StatusChange =
 
 /**
  * Where a new purchase starts; the client's own status fields are ignored. A
- * customer's web order waits for staff (card is charged at checkout, cash is paid
- * on delivery); a sale rung up by staff at the till is handed over and paid at once.
+ * customer's web order waits for staff: by card it awaits the payment provider's word
+ * (docs/product/cart-and-checkout.md#paying-by-card), cash is paid on delivery; a sale rung up
+ * by staff at the till is handed over and paid at once.
  */
 export function openingState(buyerRole: string, paymentMethod: PaymentMethod): PurchaseState {
   if (hasRole(buyerRole, 'staff')) return { status: 'completed', paymentStatus: 'paid' };
-  return { status: 'pending', paymentStatus: paymentMethod === 'card' ? 'paid' : 'pending' };
+  return {
+    status: 'pending',
+    paymentStatus: paymentMethod === 'card' ? 'awaiting_payment' : 'pending',
+  };
 }
 
-/** Money taken is given back when a purchase is cancelled (the rest of it, after returns); nothing taken stays as it was. */
+/**
+ * Money taken is given back when a purchase is cancelled (the rest of it, after returns); a card
+ * payment never made has failed; nothing taken stays as it was.
+ */
 export function paymentAfterCancel(paymentStatus: PaymentStatus): PaymentStatus {
+  if (paymentStatus === 'awaiting_payment') return 'failed';
   return paymentStatus === 'paid' ||
     paymentStatus === 'completed' ||
     paymentStatus === 'partially_refunded'

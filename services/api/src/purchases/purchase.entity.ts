@@ -44,6 +44,8 @@ export interface NewPurchase {
 @Index({ properties: ['channel', 'createdAt'] })
 // The sales report's per-code figures (docs/product/reports.md#discount-codes).
 @Index({ properties: ['discountCode', 'createdAt'] })
+// The hold sweeper's query: unpaid card orders past their time (payments/card-hold-sweeper.ts).
+@Index({ properties: ['paymentStatus', 'paymentDueAt'] })
 export class Purchase {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -128,6 +130,24 @@ export class Purchase {
   /** Cash handed over at the till; the change due is derived, never stored. */
   @Property({ type: 'integer', nullable: true })
   amountTenderedCents: number | null = null;
+
+  /**
+   * Until when an unpaid card order holds its stock; null once settled and for cash
+   * (docs/product/cart-and-checkout.md#paying-by-card).
+   */
+  @Property({ type: 'datetime', nullable: true })
+  paymentDueAt: Date | null = null;
+
+  /** The provider's payment (Stripe's PaymentIntent id, or the test provider's); never the card. */
+  @Property({ type: 'string', length: 255, nullable: true })
+  paymentReference: string | null = null;
+
+  /** The card's brand and last four digits, the only part of a card kept. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  cardBrand: string | null = null;
+
+  @Property({ type: 'string', length: 4, nullable: true })
+  cardLast4: string | null = null;
 
   constructor(data: NewPurchase) {
     this.user = data.user;

@@ -45,6 +45,7 @@ export type PurchaseView = Pick<
   | 'customerEmail'
   | 'customerPhone'
   | 'amountTenderedCents'
+  | 'paymentDueAt'
 > & {
   user: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'phone' | 'address'>;
   cashier: CashierView | null;
@@ -111,6 +112,10 @@ export function toPurchaseBody(
     // Derived, never stored: the till refuses less than the total, so it is never negative.
     change_due: tendered === null ? null : centsToDollars(tendered - purchase.totalAmountCents),
     ...returns,
+    payment_due_at:
+      purchase.paymentStatus === 'awaiting_payment' && purchase.paymentDueAt
+        ? purchase.paymentDueAt.toISOString()
+        : null,
   };
 }
 

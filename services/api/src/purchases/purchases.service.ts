@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  AWAITING_CARD_PAYMENT,
   hasRole,
   type Purchase as PurchaseBody,
   type UpdatePurchaseRequest,
@@ -47,6 +48,11 @@ export class PurchasesService {
     let next: PurchaseState = { status: purchase.status, paymentStatus: purchase.paymentStatus };
     // Re-sending the current status (a form that posts every field) is no change.
     if (body.status && body.status !== purchase.status) next = this.nextState(next, body.status);
+    // A card order is paid only by its provider (docs/product/cart-and-checkout.md#paying-by-card):
+    // staff may cancel it, not ship it or mark it paid meanwhile.
+    if (purchase.paymentStatus === 'awaiting_payment' && next.status !== 'cancelled')
+      if (next.status !== purchase.status || body.payment_status)
+        throw new ConflictException(AWAITING_CARD_PAYMENT);
     if (body.payment_status) next = { ...next, paymentStatus: body.payment_status };
     const notes = body.notes === undefined ? purchase.notes : body.notes || null;
     await this.commit(purchase, next, notes, actor);
@@ -127,7 +133,8 @@ export class PurchasesService {
   }
 }
 
-function saleFacts(purchase: Purchase): SaleFacts {
+/** What the sales rollups and metrics hear of a purchase that stops counting as a sale. */
+export function saleFacts(purchase: Purchase): SaleFacts {
   return {
     purchaseId: purchase.id,
     createdAt: purchase.createdAt,

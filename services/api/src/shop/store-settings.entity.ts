@@ -78,6 +78,10 @@ export class StoreSettings {
   @Property({ type: 'boolean' })
   showListPrice!: boolean;
 
+  /** How long an unpaid card order holds its stock (docs/product/settings.md#card-payments). */
+  @Property({ type: 'integer', default: 30 })
+  cardHoldMinutes!: number;
+
   constructor(settings: ShopSettings) {
     this.assign(settings);
   }
@@ -105,5 +109,6 @@ export class StoreSettings {
       settings.shipping_free_over === null ? null : dollarsToCents(settings.shipping_free_over);
     this.showSampleRating = settings.show_sample_rating;
     this.showListPrice = settings.show_list_price;
+    this.cardHoldMinutes = settings.card_hold_minutes;
   }
 }

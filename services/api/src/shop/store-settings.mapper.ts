@@ -30,6 +30,7 @@ export function toSettingsBody(row: StoreSettings): ShopSettings {
       row.shippingFreeOverCents === null ? null : centsToDollars(row.shippingFreeOverCents),
     show_sample_rating: Boolean(row.showSampleRating),
     show_list_price: Boolean(row.showListPrice),
+    card_hold_minutes: row.cardHoldMinutes,
   };
 }
 

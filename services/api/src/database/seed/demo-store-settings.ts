@@ -1,4 +1,8 @@
-import { DEFAULT_STOCK_LEVELS, type ShopSettings } from '@shop/contracts';
+import {
+  CARD_HOLD_DEFAULT_MINUTES,
+  DEFAULT_STOCK_LEVELS,
+  type ShopSettings,
+} from '@shop/contracts';
 
 /**
  * The store settings a new database starts with (docs/product/settings.md): the demo shop's
@@ -29,5 +33,6 @@ export function demoStoreSettings(timeZone: string): ShopSettings {
     shipping_free_over: null,
     show_sample_rating: true,
     show_list_price: true,
+    card_hold_minutes: CARD_HOLD_DEFAULT_MINUTES,
   };
 }
