@@ -5,7 +5,7 @@ import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 
 /** The last migration before a till sale named its cashier (the same name in both dialects). */
-const BEFORE_CASHIER = 'Migration20261127115000';
+const BEFORE_CASHIER = 'Migration20261128100000';
 type Row = Record<string, unknown>;
 
 /**
