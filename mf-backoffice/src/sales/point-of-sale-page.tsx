@@ -17,6 +17,7 @@ import { VariantPickerDialog } from './catalogue/variant-picker-dialog';
 import { PaymentDialog } from './checkout/payment-dialog';
 import { SaleReceipt, type ReceiptOfSale } from './checkout/sale-receipt';
 import { useTillKeys } from './use-till-keys';
+import { useScanner } from './use-scanner';
 import { TillReturns } from './returns/till-returns';
 
 const LAYOUT = `
@@ -102,6 +103,11 @@ function TillSale() {
     enabled: !controls.open && !picker.controls.open,
     onSearch: focusSearch,
     onCheckout: checkout,
+  });
+  useScanner({
+    enabled: !controls.open && !picker.controls.open,
+    own: searchRef,
+    onScan: (code) => void onScan(code),
   });
 
   function onRecorded(purchase: Purchase) {
