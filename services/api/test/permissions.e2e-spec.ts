@@ -61,6 +61,8 @@ const GUARDED: GuardedRoute[] = [
   { permission: 'cancel_sales', method: 'POST', path: `/purchases/${NO_ID}/cancel` },
   { permission: 'sell', method: 'POST', path: '/purchases', body: { channel: 'pos', items: [] } },
   { permission: 'sell', method: 'GET', path: '/pos/lookup?code=NO-SUCH-CODE' },
+  { permission: 'sell', method: 'GET', path: '/pos/customers?search=nobody' },
+  { permission: 'sell', method: 'POST', path: '/pos/customers', body: {} },
   { permission: 'see_costs', method: 'GET', path: '/reports/profit' },
   { permission: 'see_costs', method: 'GET', path: '/reports/profit.csv' },
   { permission: 'see_costs', method: 'GET', path: '/reports/inventory' },

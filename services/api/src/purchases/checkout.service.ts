@@ -3,6 +3,7 @@ import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/com
 import {
   hasRole,
   pointOfSaleNotes,
+  reachableEmail,
   POS_STAFF_ONLY,
   tenderedTooLowMessage,
   type CreatePurchaseRequest,
@@ -17,6 +18,7 @@ import {
   insertSale,
   readBasket,
   readTaxTable,
+  readTillCustomer,
   type Buyer,
   type Sale,
   type SaleLine,
@@ -121,7 +123,11 @@ export class CheckoutService {
       const taxes = await readTaxTable(sql);
       const order = priceOrder(basket, withTax(taxes, rules));
       const items = order.lines.map((line) => withKeptRate(taxes, line));
-      const sale = this.saleOf(request, buyer, { ...order, lines: items }, now);
+      const customer =
+        request.channel === 'pos' && request.customer_id != null
+          ? await readTillCustomer(sql, request.customer_id)
+          : null;
+      const sale = this.saleOf(request, buyer, { ...order, lines: items }, now, customer);
       // docs/decisions/0064-web-orders-cannot-hoard-stock.md; checked inside the transaction, so
       // concurrent orders of one account may overshoot the open-order limit by at most the number
       // in flight.
@@ -165,6 +171,7 @@ export class CheckoutService {
     buyer: Buyer,
     order: { lines: SaleLine[]; totalCents: number; taxCents: number; shippingCents: number },
     now: Date,
+    account: Buyer | null = null,
   ): Sale {
     const totalAmountCents = order.totalCents;
     const sale: Sale = {
@@ -192,12 +199,24 @@ export class CheckoutService {
       request.amount_tendered == null ? null : dollarsToCents(request.amount_tendered);
     if (tendered !== null && tendered < totalAmountCents)
       throw new BadRequestException(tenderedTooLowMessage(tendered, totalAmountCents));
+    // An attached customer's details stand in for any the cashier left blank, so every screen
+    // names them as it names a walk-in who gave theirs (docs/product/point-of-sale.md#customers-at-the-till).
     const customer = {
-      customerName: request.customer_name ?? null,
-      customerEmail: request.customer_email ?? null,
-      customerPhone: request.customer_phone ?? null,
+      customerName:
+        request.customer_name ?? (account && `${account.firstName} ${account.lastName}`),
+      customerEmail: request.customer_email ?? (account && reachableEmail(account.email)),
+      customerPhone: request.customer_phone ?? account?.phone ?? null,
     };
-    const notes = [pointOfSaleNotes(request), request.notes].filter(Boolean).join('\n');
+    const notes = [
+      pointOfSaleNotes({
+        customer_name: customer.customerName,
+        customer_email: customer.customerEmail,
+        customer_phone: customer.customerPhone,
+      }),
+      request.notes,
+    ]
+      .filter(Boolean)
+      .join('\n');
     return {
       ...sale,
       ...customer,
@@ -205,8 +224,9 @@ export class CheckoutService {
       channel: 'pos',
       notes,
       amountTenderedCents: tendered,
-      // Filed under the cashier's account too (`user`): a walk-in has none
-      // (docs/decisions/0094-a-till-sale-names-its-cashier.md).
+      // Filed under the attached customer's account (their purchase history), else the cashier's
+      // too: a walk-in has none (docs/decisions/0094-a-till-sale-names-its-cashier.md).
+      user: account ?? buyer,
       cashier: buyer,
     };
   }
