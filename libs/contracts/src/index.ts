@@ -20,6 +20,7 @@ export * from './users';
 export * from './product-write';
 export * from './content-pages';
 export * from './point-of-sale';
+export * from './till-customers';
 export * from './idempotency';
 export * from './reports';
 export * from './dashboard';

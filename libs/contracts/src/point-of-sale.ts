@@ -23,7 +23,7 @@ export const AMOUNT_TENDERED_MAX = 10_000_000;
 export const POS_STAFF_ONLY = 'Only staff can record point-of-sale sales';
 /** 400 for point-of-sale fields on a web purchase. */
 export const POS_FIELDS_ONLY_AT_TILL =
-  'customer_name, customer_email, customer_phone and amount_tendered are only for point-of-sale sales (channel "pos")';
+  'customer_id, customer_name, customer_email, customer_phone and amount_tendered are only for point-of-sale sales (channel "pos")';
 export const TENDERED_ONLY_FOR_CASH = 'amount_tendered is only for cash payments';
 
 /** 400 when cash tendered is short of the total the server priced. */
@@ -70,6 +70,15 @@ export const pointOfSaleFields = {
       .regex(PHONE_PATTERN, { error: 'Invalid phone number' })
       .nullish(),
   ),
+  /**
+   * A customer's account to file the sale under (docs/product/point-of-sale.md#customers-at-the-till):
+   * the sale is then theirs, in their purchase history, and still names its cashier.
+   */
+  customer_id: z
+    .number({ error: 'customer_id must be a positive integer' })
+    .int({ error: 'customer_id must be a positive integer' })
+    .positive({ error: 'customer_id must be a positive integer' })
+    .nullish(),
   /** Dollars, cash only; must cover the total (checked by the server once it has priced the sale). */
   amount_tendered: z
     .number({ error: 'amount_tendered must be a number' })

@@ -103,8 +103,9 @@ export type PurchaseCashier = Pick<UserProfile, 'id' | 'username' | 'first_name'
 export interface Purchase extends PurchaseReturnFields {
   id: number;
   /**
-   * The account the purchase is filed under: the buyer of a web order; at the till, the cashier
-   * (a walk-in sale has no account of its own; docs/decisions/0094-a-till-sale-names-its-cashier.md).
+   * The account the purchase is filed under: the buyer of a web order; at the till, the attached
+   * customer, else the cashier (a walk-in sale has no account of its own;
+   * docs/decisions/0094-a-till-sale-names-its-cashier.md).
    */
   user: Pick<
     UserProfile,
@@ -207,6 +208,7 @@ export const createPurchaseSchema = z
   })
   .superRefine((body, context) => {
     const tillFields = [
+      body.customer_id,
       body.customer_name,
       body.customer_email,
       body.customer_phone,

@@ -168,6 +168,17 @@ describe('the point of sale: finding and ringing up styles', () => {
     expect(selectTillCount(store.getState())).toBe(0);
   });
 
+  it('a scan adds the item while the focus is on a tile, and its Enter does not open the tile', async () => {
+    const { store } = await openTill([leggings, cap]);
+    styleTile('Sun Cap').focus();
+
+    // userEvent keys without a delay, as fast as a scanner.
+    await userEvent.keyboard('4006381333931{Enter}');
+    await waitFor(() => expect(quantityOf('Zen Leggings')).toHaveValue(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(selectTillLines(store.getState()).map((line) => line.id)).toEqual([63]);
+  });
+
   it('never puts more in the cart than there is in stock', async () => {
     const { store } = await openTill([leggings, cap]);
     for (let scan = 0; scan < 2; scan += 1) {

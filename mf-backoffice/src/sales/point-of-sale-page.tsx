@@ -7,6 +7,7 @@ import { useSearchParams } from '@shop/ui/routing';
 import { useDialog } from '../use-dialog';
 import { saleRecorded, selectTillLines, type TillProduct } from './till.slice';
 import { focusSelectedLine, TillCart } from './cart/till-cart';
+import { TillCartBar } from './cart/till-cart-bar';
 import { ShortcutList } from './cart/shortcut-list';
 import { useAddToTill, type TillNotice } from './cart/use-add-to-till';
 import { ProductSearch } from './catalogue/product-search';
@@ -17,12 +18,15 @@ import { VariantPickerDialog } from './catalogue/variant-picker-dialog';
 import { PaymentDialog } from './checkout/payment-dialog';
 import { SaleReceipt, type ReceiptOfSale } from './checkout/sale-receipt';
 import { useTillKeys } from './use-till-keys';
+import { useScanner } from './use-scanner';
 import { TillReturns } from './returns/till-returns';
 
 const LAYOUT = `
   .pos-layout { display: grid; grid-template-columns: minmax(0, 1fr) minmax(320px, 400px);
     gap: var(--shop-space-xl); align-items: start; }
-  @media (max-width: 900px) { .pos-layout { grid-template-columns: minmax(0, 1fr); } }
+  @media (max-width: 1024px) { .pos-layout { grid-template-columns: minmax(0, 1fr) minmax(280px, 340px);
+    gap: var(--shop-space-md); } }
+  @media (max-width: 767.98px) { .pos-layout { grid-template-columns: minmax(0, 1fr); } }
 `;
 
 const fullName = (user: { first_name: string; last_name: string; username: string } | null) =>
@@ -103,6 +107,11 @@ function TillSale() {
     onSearch: focusSearch,
     onCheckout: checkout,
   });
+  useScanner({
+    enabled: !controls.open && !picker.controls.open,
+    own: searchRef,
+    onScan: (code) => void onScan(code),
+  });
 
   function onRecorded(purchase: Purchase) {
     setReceipt({
@@ -161,6 +170,7 @@ function TillSale() {
           <ShortcutList />
         </div>
       </div>
+      <TillCartBar onCheckout={checkout} onViewCart={() => focusSelectedLine(cartRef.current)} />
       {picker.dialog && (
         <VariantPickerDialog
           key={picker.dialog.key}

@@ -26,6 +26,7 @@ import { ReturnsModule } from './returns/returns.module';
 import type { Clock } from './shop/shop-clock';
 import { SharedStateModule } from './shared-state/shared-state.module';
 import { ShopModule } from './shop/shop.module';
+import { TillModule } from './till/till.module';
 import { StaffModule } from './staff/staff.module';
 import { SuppliersModule } from './suppliers/suppliers.module';
 import { TaxModule } from './tax/tax.module';
@@ -65,6 +66,7 @@ export class AppModule {
         ReportsModule,
         ShopModule.forRoot(clock),
         StaffModule,
+        TillModule,
         PicturesModule.forRoot(
           pictures ?? { dataDir: DEFAULT_DATA_DIR, drawingsDir: DRAWINGS_DIR },
         ),

@@ -72,6 +72,8 @@ const GUARDED: GuardedRoute[] = [
   { permission: 'take_returns', method: 'POST', path: `/returns/${NO_ID}/reject`, body: {} },
   { permission: 'sell', method: 'POST', path: '/purchases', body: { channel: 'pos', items: [] } },
   { permission: 'sell', method: 'GET', path: '/pos/lookup?code=NO-SUCH-CODE' },
+  { permission: 'sell', method: 'GET', path: '/pos/customers?search=nobody' },
+  { permission: 'sell', method: 'POST', path: '/pos/customers', body: {} },
   { permission: 'see_costs', method: 'GET', path: '/reports/profit' },
   { permission: 'see_costs', method: 'GET', path: '/reports/profit.csv' },
   { permission: 'see_costs', method: 'GET', path: '/reports/inventory' },

@@ -1,4 +1,4 @@
-import type { PaymentMethod, Role } from '@shop/contracts';
+import { TILL_CUSTOMER_NOT_FOUND, type PaymentMethod, type Role } from '@shop/contracts';
 import { CURRENT_TOKEN_SQL } from '../auth/current-token.sql';
 import { tokenRefused, type TokenBearer } from '../auth/token-bearer';
 import type { Product } from '../catalog/product.entity';
@@ -175,7 +175,8 @@ export async function insertSale(
   sale.id = written.insertId;
   const key = keyed && {
     sql: INSERT_KEY,
-    params: [sale.user.id, keyed.key, keyed.fingerprint, sale.id, sale.createdAt],
+    // The key is the one who sent it: at the till the cashier, whoever the sale is filed under.
+    params: [(sale.cashier ?? sale.user).id, keyed.key, keyed.fingerprint, sale.id, sale.createdAt],
   };
   // One statement per item: only then does each report its own id on both databases.
   const items = sale.items.map((item) => ({
@@ -195,4 +196,19 @@ export async function insertSale(
   const results = await sql.writeAll(key ? [key, ...items] : items);
   const lines = key ? results.slice(1) : results;
   sale.items.forEach((item, index) => (item.id = lines[index]!.insertId));
+}
+
+/**
+ * The customer a till sale is filed under (docs/product/point-of-sale.md#customers-at-the-till),
+ * read in the sale's transaction: an active customer's account, never staff's (a sale filed under
+ * another cashier would hide who rang it up). 400 and nothing sold otherwise.
+ */
+export async function readTillCustomer(sql: SqlTransaction, id: number): Promise<Buyer> {
+  const [row] = await sql.rows<Omit<Buyer, 'id'> & { id: number | string; role: Role }>(
+    'select u.id, u.username, u.email, u.first_name as firstName, u.last_name as lastName,' +
+      " u.phone, u.address, u.role from user u where u.id = ? and u.is_active = 1 and u.role = 'customer'",
+    [id],
+  );
+  if (!row) throw new BadRequestException(TILL_CUSTOMER_NOT_FOUND);
+  return { ...row, id: Number(row.id) };
 }

@@ -3,6 +3,7 @@ import { BadRequestException, ForbiddenException, Inject, Injectable } from '@ne
 import {
   hasRole,
   pointOfSaleNotes,
+  reachableEmail,
   POS_STAFF_ONLY,
   tenderedTooLowMessage,
   type CreatePurchaseRequest,
@@ -19,6 +20,7 @@ import {
   insertSale,
   readBasket,
   readTaxTable,
+  readTillCustomer,
   type Buyer,
   type Sale,
   type SaleLine,
@@ -169,7 +171,11 @@ export class CheckoutService {
       : rules;
     const order = priceOrder(basket, withTax(taxes, codeRules));
     const items = order.lines.map((line) => withKeptRate(taxes, line));
-    const written = this.saleOf(request, buyer, { ...order, lines: items, code }, now);
+    const customer =
+      request.channel === 'pos' && request.customer_id != null
+        ? await readTillCustomer(sql, request.customer_id)
+        : null;
+    const written = this.saleOf(request, buyer, { ...order, lines: items, code }, now, customer);
     // An unpaid card order holds its stock this long (payments/card-hold-sweeper.ts).
     if (written.paymentStatus === 'awaiting_payment') {
       const { card_hold_minutes: minutes } = await this.settings.current();
@@ -224,6 +230,7 @@ export class CheckoutService {
       code: string | null;
     },
     now: Date,
+    account: Buyer | null = null,
   ): Sale {
     const totalAmountCents = order.totalCents;
     const sale: Sale = {
@@ -254,12 +261,24 @@ export class CheckoutService {
       request.amount_tendered == null ? null : dollarsToCents(request.amount_tendered);
     if (tendered !== null && tendered < totalAmountCents)
       throw new BadRequestException(tenderedTooLowMessage(tendered, totalAmountCents));
+    // An attached customer's details stand in for any the cashier left blank, so every screen
+    // names them as it names a walk-in who gave theirs (docs/product/point-of-sale.md#customers-at-the-till).
     const customer = {
-      customerName: request.customer_name ?? null,
-      customerEmail: request.customer_email ?? null,
-      customerPhone: request.customer_phone ?? null,
+      customerName:
+        request.customer_name ?? (account && `${account.firstName} ${account.lastName}`),
+      customerEmail: request.customer_email ?? (account && reachableEmail(account.email)),
+      customerPhone: request.customer_phone ?? account?.phone ?? null,
     };
-    const notes = [pointOfSaleNotes(request), request.notes].filter(Boolean).join('\n');
+    const notes = [
+      pointOfSaleNotes({
+        customer_name: customer.customerName,
+        customer_email: customer.customerEmail,
+        customer_phone: customer.customerPhone,
+      }),
+      request.notes,
+    ]
+      .filter(Boolean)
+      .join('\n');
     return {
       ...sale,
       ...customer,
@@ -267,8 +286,9 @@ export class CheckoutService {
       channel: 'pos',
       notes,
       amountTenderedCents: tendered,
-      // Filed under the cashier's account too (`user`): a walk-in has none
-      // (docs/decisions/0094-a-till-sale-names-its-cashier.md).
+      // Filed under the attached customer's account (their purchase history), else the cashier's
+      // too: a walk-in has none (docs/decisions/0094-a-till-sale-names-its-cashier.md).
+      user: account ?? buyer,
       cashier: buyer,
     };
   }
