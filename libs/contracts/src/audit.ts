@@ -18,6 +18,7 @@ export const AUDIT_KINDS = [
   'approval',
   'tax',
   'catalogue',
+  'drawer',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   approval: 'Approval',
   tax: 'Tax',
   catalogue: 'Catalogue',
+  drawer: 'Drawer',
 };
 
 /** A value before or after a change: named fields, JSON values (money in dollars). */

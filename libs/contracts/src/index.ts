@@ -33,3 +33,5 @@ export * from './audit';
 export * from './staff';
 export * from './tax';
 export * from './returns';
+export * from './drawer';
+export * from './registers';

@@ -16,6 +16,7 @@ import { InventoryModule } from './inventory/inventory.module';
 import { DRAWINGS_DIR, type PictureSettings } from './pictures/picture-settings';
 import { PicturesModule } from './pictures/pictures.module';
 import { PurchasesModule } from './purchases/purchases.module';
+import { RegistersModule } from './registers/registers.module';
 import { ReportsModule } from './reports/reports.module';
 import type { Clock } from './shop/shop-clock';
 import { SharedStateModule } from './shared-state/shared-state.module';
@@ -48,6 +49,7 @@ export class AppModule {
         CatalogueCsvModule,
         InventoryModule,
         PurchasesModule,
+        RegistersModule,
         SuppliersModule,
         TaxModule,
         ReportsModule,

@@ -17,6 +17,9 @@ import {
   SalesDayTax,
   SalesMonthProduct,
 } from '../reports/sales-rollup.entity';
+import { CashMovement } from '../registers/cash-movement.entity';
+import { Register } from '../registers/register.entity';
+import { RegisterSession } from '../registers/register-session.entity';
 import { StoreSettings } from '../shop/store-settings.entity';
 import { Supplier } from '../suppliers/supplier.entity';
 import { CategoryTax } from '../tax/category-tax.entity';
@@ -47,4 +50,7 @@ export const ENTITIES = [
   StoreSettings,
   TaxRate,
   CategoryTax,
+  Register,
+  RegisterSession,
+  CashMovement,
 ];

@@ -17,6 +17,7 @@ import {
   insertSale,
   readBasket,
   readTaxTable,
+  takeOpenSession,
   type Buyer,
   type Sale,
   type SaleLine,
@@ -129,6 +130,9 @@ export class CheckoutService {
         assertPiecesWithinLimit(items.map((item) => ({ ...item, name: item.product.name })));
         if (sale.paymentStatus === 'pending') assertOpenUnpaidWithinLimit(openUnpaid);
       }
+      // A till sale needs its register's open drawer session (docs/product/registers.md).
+      if (sale.channel === 'pos')
+        sale.registerSessionId = await takeOpenSession(sql, request.register_id!);
       // The ledger rows name the purchase, so the purchase is written first.
       await insertSale(sql, sale, keyed);
       await withdrawStock(sql, items, sale.id, buyer.id);
@@ -183,6 +187,7 @@ export class CheckoutService {
       customerEmail: null,
       customerPhone: null,
       amountTenderedCents: null,
+      registerSessionId: null,
     };
     if (request.channel !== 'pos') return sale;
 
