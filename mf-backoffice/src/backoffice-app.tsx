@@ -38,6 +38,12 @@ const SettingsPage = lazy(() =>
 const PointOfSalePage = lazy(() =>
   import('./sales/point-of-sale-page').then((m) => ({ default: m.PointOfSalePage })),
 );
+const RegistersPage = lazy(() =>
+  import('./registers/registers-page').then((m) => ({ default: m.RegistersPage })),
+);
+const DrawerReportPage = lazy(() =>
+  import('./registers/drawer-report-page').then((m) => ({ default: m.DrawerReportPage })),
+);
 const StaffPage = lazy(() => import('./staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const RolesPage = lazy(() => import('./staff/roles-page').then((m) => ({ default: m.RolesPage })));
 const TaxSettingsPage = lazy(() =>
@@ -69,6 +75,8 @@ export function BackofficeApp() {
             <Route path="/catalogue/:id" element={<StyleEditorPage />} />
             <Route path="/suppliers" element={<SuppliersPage />} />
             <Route path="/sales" element={<PointOfSalePage />} />
+            <Route path="/registers" element={<RegistersPage />} />
+            <Route path="/registers/sessions/:id" element={<DrawerReportPage />} />
             <Route path="/catalogue/import" element={<CatalogueImportPage />} />
             <Route path="/catalogue/labels" element={<LabelsPage />} />
             <Route path="/audit" element={<AuditPage />} />

@@ -7,3 +7,4 @@ export * from './style-factories';
 export * from './audit-factories';
 export * from './staff-factories';
 export * from './shop-factories';
+export * from './drawer-factories';

@@ -77,6 +77,8 @@ describe('nav bar', () => {
         ['Catalogue', '/catalogue'],
         ['Suppliers', '/suppliers'],
         ['Sales', '/sales'],
+        // A new shop's staff open and close their own drawer (docs/product/registers.md).
+        ['Registers', '/registers'],
         ['Purchases', '/purchases'],
         ['Reports', '/reports'],
         ...staffLinks,

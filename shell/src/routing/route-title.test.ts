@@ -21,6 +21,7 @@ describe('tab titles, read from the route table', () => {
     ['/dashboard', customer, 'Dashboard'],
     ['/inventory', staff, 'Inventory'],
     ['/sales', staff, 'Point of Sale'],
+    ['/registers', staff, 'Registers'],
     ['/reports', staff, 'Reports'],
   ] as const)('%s for %o is %p', (pathname, session, title) => {
     expect(routeTitle({ pathname }, session)).toBe(title);

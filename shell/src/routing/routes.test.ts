@@ -28,6 +28,8 @@ describe('route table', () => {
     ['/inventory', 'backoffice', 'staff'],
     ['/suppliers', 'backoffice', 'staff'],
     ['/sales', 'backoffice', 'staff'],
+    ['/registers', 'backoffice', 'staff'],
+    ['/registers/sessions/:id', 'backoffice', 'staff'],
     ['/catalogue/import', 'backoffice', 'staff'],
     ['/catalogue/labels', 'backoffice', 'staff'],
     ['/reports', 'reports', 'staff'],

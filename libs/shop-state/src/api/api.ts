@@ -25,6 +25,7 @@ export const api = createApi({
     'Role',
     'Shop',
     'Tax',
+    'Register',
   ],
   endpoints: () => ({}),
 });
