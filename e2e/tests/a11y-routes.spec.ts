@@ -41,7 +41,7 @@ test('the walk covers the documented route table', () => {
 for (const viewer of viewers) {
   test.describe(`as ${viewer}`, () => {
     let session: AuthResponse | undefined;
-    let ids: { products: number; purchases: number };
+    let ids: { products: number; purchases: number; sessions: number };
 
     test.beforeAll(async ({ request }) => {
       session = viewer === 'visitor' ? undefined : await signInOverApi(request, viewer);
@@ -49,6 +49,9 @@ for (const viewer of viewers) {
       ids = {
         products: await firstId(request, '/api/products/?per_page=1'),
         purchases: await firstId(request, '/api/purchases/?per_page=1', buyer.access_token),
+        // The demo's closed drawer day, the first session of a fresh database
+        // (services/api/src/database/seed/demo-drawers.ts).
+        sessions: 1,
       };
     });
 
@@ -57,7 +60,7 @@ for (const viewer of viewers) {
         if (session) await startSignedIn(page, session);
         const url = route.replace(
           /\/(\w+)\/\{id\}$/,
-          (_all, kind: 'products' | 'purchases') => `/${kind}/${ids[kind]}`,
+          (_all, kind: 'products' | 'purchases' | 'sessions') => `/${kind}/${ids[kind]}`,
         );
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -63,7 +63,8 @@ describe.each(databaseTargets())('drawer sessions on $name', (target) => {
       past_midnight: false,
     });
     const { report } = await sessionOf(shop, staff, closed.body.sessions[0]!.id);
-    expect(report).toMatchObject({ kind: 'z', float: 150, note: expect.stringMatching(/short/) });
+    expect(report).toMatchObject({ kind: 'z', float: 150 });
+    expect(report.note).toMatch(/short/);
     expect(report.sales.count).toBeGreaterThan(0);
     expect(tender(report, 'card').over_short).toBe(0);
   });

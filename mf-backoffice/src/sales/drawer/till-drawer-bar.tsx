@@ -109,7 +109,7 @@ export function TillDrawerBar({
           registerName={register.name}
           onClosed={(closed) => {
             controls.onClose();
-            navigate(`/registers/sessions/${closed.id}`);
+            void navigate(`/registers/sessions/${closed.id}`);
           }}
           {...controls}
         />

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeOpenDrawerSession, makeTillRegister, openSessionOf } from '@shop/testing';
-import {
-  openTill,
-  openTillDrawer,
-  openTillRegisters,
-  resetTill,
-  tillSearch,
-} from '../../testing/render-till';
+import { openTill, openTillDrawer, openTillRegisters, resetTill } from '../../testing/render-till';
 
 // antd dialogs on two shared cores: a few keystrokes can take seconds.
 jest.setTimeout(20_000);

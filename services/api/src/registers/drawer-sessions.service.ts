@@ -167,7 +167,7 @@ export class DrawerSessionsService {
     const taken = await em.nativeUpdate(
       RegisterSession,
       { id: sessionId, closedAt: null },
-      { changeCount: raw('change_count + 1'), ...also },
+      { changeCount: raw<RegisterSession, number>('change_count + 1'), ...also },
     );
     const session = await em.findOne(RegisterSession, sessionId, { populate: SESSION_PEOPLE });
     if (!session) throw new NotFoundException(SESSION_NOT_FOUND);
