@@ -79,6 +79,7 @@ test('staff see the management links', async ({ page }) => {
     ['Catalogue', '/catalogue'],
     ['Suppliers', '/suppliers'],
     ['Sales', '/sales'],
+    ['Registers', '/registers'],
     ['Purchases', '/purchases'],
     ['Reports', '/reports'],
   ];

@@ -2,8 +2,10 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import type { AuthResponse, Product, ProductList, PurchaseList } from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { watchConsole } from './console';
+import { tillWithOpenDrawer } from './till-support';
 
-// The point of sale (issue 16) on the built site and its demo data, worked by keyboard only.
+// The point of sale (issue 16) on the built site and its demo data, worked by keyboard only, on
+// Front counter with its drawer open (the drawer itself: drawer-session.spec.ts).
 
 const dollars = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
@@ -88,6 +90,7 @@ test('a cashier rings up a scanned code and a searched product, takes cash and p
   const total = Math.round(scanned!.selling_price * 100 + searched!.selling_price * 200) / 100;
   const tendered = Math.ceil(total / 10) * 10 + 10;
 
+  await tillWithOpenDrawer(page);
   await signInByKeyboard(page, 'staff', 'Staff123!');
   await page.goto('/sales');
   await expect(page.getByRole('heading', { level: 1, name: 'Point of Sale' })).toBeVisible();
@@ -172,6 +175,7 @@ test('a double Enter records one sale', async ({ page }) => {
   const stockBefore = await stockOf(page.request, product.id);
   const salesBefore = await purchaseCount(page.request, token);
 
+  await tillWithOpenDrawer(page);
   await signInByKeyboard(page, 'staff', 'Staff123!');
   await payFor(page, product);
   await page.keyboard.type('500');
@@ -201,6 +205,7 @@ test('a sale whose answer was lost, completed again after a reload, is recorded 
     await route.abort('failed');
   });
 
+  await tillWithOpenDrawer(page);
   await signInByKeyboard(page, 'staff', 'Staff123!');
   let dialog = await payFor(page, product);
   await page.keyboard.type('500');

@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { watchConsole } from './console';
+import { openDrawerOverApi } from './till-support';
 
 // The staff dashboard (issue 16) on the built site and its demo data.
 
@@ -39,12 +40,14 @@ test("staff see today's sales including a sale just rung up, and it is the lates
     await page.request.get('/api/products/?per_page=100&in_stock_only=true')
   ).json()) as ProductList;
   const product = products.find((candidate: Product) => candidate.quantity_in_stock >= 2)!;
+  const registerId = await openDrawerOverApi(page.request);
   const response = await page.request.post('/api/purchases/', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `dashboard-${Date.now()}` },
     data: {
       items: [{ product_id: product.id, quantity: 2 }],
       payment_method: 'card',
       channel: 'pos',
+      register_id: registerId,
       customer_name: 'Dana Dashboard',
     },
   });
