@@ -24,11 +24,11 @@ async function staffHeaders(page: Page) {
   return { Authorization: `Bearer ${access_token}` };
 }
 
-/** Presses Tab until `target` has the focus (at most `limit` times). */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let step = 0; step < limit; step += 1) {
+/** Presses Tab (Shift+Tab with `back`) until `target` has the focus (at most 40 times). */
+async function tabTo(page: Page, target: Locator, back = false) {
+  for (let step = 0; step < 40; step += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   await expect(target).toBeFocused();
 }
@@ -39,6 +39,11 @@ async function sell(page: Page, product: Product, method: 'cash' | 'card') {
   await expect(search).toBeFocused();
   await page.keyboard.type(product.sku);
   await page.keyboard.press('Enter');
+  await expect(
+    page
+      .getByRole('list', { name: 'Cart lines' })
+      .getByRole('listitem', { name: `${product.name}, quantity`, exact: false }),
+  ).toBeVisible();
   await page.keyboard.press('F9');
   const dialog = page.getByRole('dialog', { name: 'Complete Purchase' });
   await expect(dialog.getByLabel('Amount tendered')).toBeFocused();
@@ -97,8 +102,8 @@ test('a cashier opens a drawer with a float, sells, takes cash out and closes $5
   await sell(page, cashItem!, 'cash');
   await sell(page, cardItem!, 'card');
 
-  // Cash out: $10.00 for the window cleaner.
-  await tabTo(page, page.getByRole('button', { name: 'Cash in/out' }));
+  // Cash out: $10.00 for the window cleaner. The drawer's buttons sit above the search: Shift+Tab.
+  await tabTo(page, page.getByRole('button', { name: 'Cash in/out' }), true);
   await page.keyboard.press('Enter');
   const cash = page.getByRole('dialog', { name: `Cash in or out: ${REGISTER}` });
   await expect(cash.getByLabel('Amount (dollars)')).toBeFocused();
@@ -111,6 +116,7 @@ test('a cashier opens a drawer with a float, sells, takes cash out and closes $5
   await page.keyboard.type('Window cleaner');
   await page.keyboard.press('Enter');
   await expect(cash).toBeHidden();
+  await expect(page.getByRole('searchbox', { name: 'Search or scan' })).toBeFocused();
 
   // The X report: float + cash sales − cash refunds (none) + in − out.
   const { registers } = (await (
@@ -122,7 +128,7 @@ test('a cashier opens a drawer with a float, sells, takes cash out and closes $5
   ).json()) as DrawerSessionResponse;
   const [cashLine, cardLine] = read.session.report.tenders;
   expect(cashLine!.expected).toBe(Math.round((100 + cashLine!.sales - 10) * 100) / 100);
-  await tabTo(page, page.getByRole('button', { name: 'X report' }));
+  await tabTo(page, page.getByRole('button', { name: 'X report' }), true);
   await page.keyboard.press('Enter');
   const x = page.getByRole('dialog', { name: `X report: ${REGISTER}` });
   await expect(x.getByRole('row', { name: /^Cash/ })).toContainText(
@@ -134,7 +140,7 @@ test('a cashier opens a drawer with a float, sells, takes cash out and closes $5
 
   // Close: count the cash $5.00 short (hundreds and pennies), the card total, a note.
   const short = Math.round(cashLine!.expected * 100) - 500;
-  await tabTo(page, page.getByRole('button', { name: 'Close session' }));
+  await tabTo(page, page.getByRole('button', { name: 'Close session' }), true);
   await page.keyboard.press('Enter');
   const close = page.getByRole('dialog', { name: `Close the session on ${REGISTER}` });
   await expect(close.getByLabel('$100 bills')).toBeFocused();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { PageFrame } from '@shop/ui';
 import { TillDrawerBar } from './drawer/till-drawer-bar';
 import { Till } from './till';
@@ -10,10 +10,14 @@ import { Till } from './till';
  */
 export function PointOfSalePage() {
   const [drawerDialog, setDrawerDialog] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   return (
     <PageFrame title="Point of Sale">
-      <TillDrawerBar onDialog={setDrawerDialog}>
-        {(registerId) => <Till registerId={registerId} keysEnabled={!drawerDialog} />}
+      <TillDrawerBar onDialog={setDrawerDialog} afterDialog={focusSearch}>
+        {(registerId) => (
+          <Till registerId={registerId} keysEnabled={!drawerDialog} searchRef={searchRef} />
+        )}
       </TillDrawerBar>
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Purchase, StyleCard } from '@shop/contracts';
 import { selectUser, useAppDispatch, useAppSelector } from '@shop/shop-state';
 import { LoadError, PageLoading } from '@shop/ui';
@@ -32,21 +32,29 @@ const fullName = (user: { first_name: string; last_name: string; username: strin
  * the search has the focus on arrival and after every sale and dialog, and the shortcuts are
  * listed beside the cart. `keysEnabled` is false while a drawer dialog has the keyboard.
  */
-export function Till({ registerId, keysEnabled }: { registerId: number; keysEnabled: boolean }) {
+export function Till({
+  registerId,
+  keysEnabled,
+  searchRef,
+}: {
+  registerId: number;
+  keysEnabled: boolean;
+  /** The search field, which the page focuses again after a drawer dialog. */
+  searchRef: RefObject<HTMLInputElement | null>;
+}) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectTillLines);
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState<TillNotice | null>(null);
   const [receipt, setReceipt] = useState<ReceiptOfSale | null>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
   const cartRef = useRef<HTMLUListElement>(null);
   const { dialog, show, controls } = useDialog<null>();
   const picker = useDialog<StyleCard>();
   const till = useTillStyles(query);
   const addToTill = useAddToTill();
 
-  const focusSearch = useCallback(() => searchRef.current?.focus(), []);
+  const focusSearch = useCallback(() => searchRef.current?.focus(), [searchRef]);
   useEffect(focusSearch, [focusSearch]);
 
   const add = useCallback(

@@ -33,17 +33,28 @@ const BAR = {
  */
 export function TillDrawerBar({
   onDialog,
+  afterDialog,
   children,
 }: {
   /** Whether a drawer dialog has the keyboard, so the till's own keys stand aside. */
   onDialog: (open: boolean) => void;
+  /** After a drawer dialog has gone: the till's search takes the keyboard again. */
+  afterDialog: () => void;
   children: (registerId: number) => React.ReactNode;
 }) {
   const till = useTillRegister();
   const mayReadReports = useCan('open_close_register');
   const navigate = useNavigate();
-  const { dialog, show, controls } = useDialog<DrawerDialog>();
-  useEffect(() => onDialog(controls.open), [controls.open, onDialog]);
+  const { dialog, show, controls: shown } = useDialog<DrawerDialog>();
+  useEffect(() => onDialog(shown.open), [shown.open, onDialog]);
+  // antd gives the focus back to the button that opened the dialog first; the search then takes it.
+  const controls = {
+    ...shown,
+    afterClose: () => {
+      shown.afterClose();
+      afterDialog();
+    },
+  };
 
   if (till.isLoading) return <PageLoading label="Loading the registers" />;
   if (till.isError)

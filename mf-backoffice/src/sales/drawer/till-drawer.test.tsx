@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeOpenDrawerSession, makeTillRegister, openSessionOf } from '@shop/testing';
-import { openTill, openTillDrawer, openTillRegisters, resetTill } from '../../testing/render-till';
+import {
+  openTill,
+  openTillDrawer,
+  openTillRegisters,
+  resetTill,
+  tillSearch,
+} from '../../testing/render-till';
 
 // antd dialogs on two shared cores: a few keystrokes can take seconds.
 jest.setTimeout(20_000);
@@ -134,7 +140,7 @@ describe('the till’s register and drawer', () => {
     );
   });
 
-  it('asks for a reason before moving cash, and Escape leaves without moving any', async () => {
+  it('asks for a reason before moving cash; Escape leaves without moving any, back to the search', async () => {
     const { calls } = await openTill([]);
     await userEvent.click(screen.getByRole('button', { name: 'Cash in/out' }));
     const dialog = within(await screen.findByRole('dialog', { name: /^Cash in or out/ }));
@@ -144,6 +150,8 @@ describe('the till’s register and drawer', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // The till's search has the keyboard again.
+    await waitFor(() => expect(tillSearch()).toHaveFocus());
   });
 
   it('flags a drawer left open past midnight', async () => {
