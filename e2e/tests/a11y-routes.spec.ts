@@ -42,7 +42,18 @@ function ownerTag(route: string, viewer: (typeof viewers)[number]): string {
   if (['login', 'register', 'profile', 'purchases', 'choose-password'].includes(first))
     return '@account';
   if (
-    ['inventory', 'catalogue', 'suppliers', 'sales', 'staff', 'settings', 'audit'].includes(first)
+    [
+      'inventory',
+      'catalogue',
+      'suppliers',
+      'sales',
+      'staff',
+      'settings',
+      'audit',
+      'customer-returns',
+      'discount-codes',
+      'registers',
+    ].includes(first)
   )
     return '@backoffice';
   return '@storefront';
@@ -56,7 +67,7 @@ test('the walk covers the documented route table', { tag: '@platform' }, () => {
 for (const viewer of viewers) {
   test.describe(`as ${viewer}`, () => {
     let session: AuthResponse | undefined;
-    let ids: { products: number; purchases: number };
+    let ids: { products: number; purchases: number; sessions: number };
 
     test.beforeAll(async ({ request }) => {
       session = viewer === 'visitor' ? undefined : await signInOverApi(request, viewer);
@@ -64,6 +75,9 @@ for (const viewer of viewers) {
       ids = {
         products: await firstId(request, '/api/products/?per_page=1'),
         purchases: await firstId(request, '/api/purchases/?per_page=1', buyer.access_token),
+        // The demo's closed drawer day, the first session of a fresh database
+        // (services/api/src/database/seed/demo-drawers.ts).
+        sessions: 1,
       };
     });
 
@@ -77,7 +91,7 @@ for (const viewer of viewers) {
           if (session) await startSignedIn(page, session);
           const url = route.replace(
             /\/(\w+)\/\{id\}$/,
-            (_all, kind: 'products' | 'purchases') => `/${kind}/${ids[kind]}`,
+            (_all, kind: 'products' | 'purchases' | 'sessions') => `/${kind}/${ids[kind]}`,
           );
           await page.goto(url);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -85,6 +85,7 @@ test('staff see the management links', { tag: ['@account', '@platform'] }, async
     ['Catalogue', '/catalogue'],
     ['Suppliers', '/suppliers'],
     ['Sales', '/sales'],
+    ['Registers', '/registers'],
     ['Purchases', '/purchases'],
     ['Reports', '/reports'],
   ];

@@ -13,6 +13,7 @@ import {
   type CsvRow,
 } from './catalogue-support';
 import { startSignedIn } from './support-session';
+import { tillWithOpenDrawer } from './till-support';
 
 // The catalogue from the screens (issue 30) on the built site and its demo data, as the admin:
 // a style made in the back office, found in the shop and sold at the till; a CSV import checked,
@@ -101,6 +102,7 @@ test(
       .toBeGreaterThan(0);
     await expect(card.getByText('In stock: M')).toBeVisible();
 
+    await tillWithOpenDrawer(page);
     await page.goto('/sales');
     const search = page.getByRole('searchbox', { name: 'Search or scan' });
     await expect(search).toBeFocused();

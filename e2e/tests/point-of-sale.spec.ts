@@ -2,8 +2,10 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import type { AuthResponse, Product, ProductList, PurchaseList } from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { watchConsole } from './console';
+import { tillWithOpenDrawer } from './till-support';
 
-// The point of sale (issue 16) on the built site and its demo data, worked by keyboard only.
+// The point of sale (issue 16) on the built site and its demo data, worked by keyboard only, on
+// Front counter with its drawer open (the drawer itself: drawer-session.spec.ts).
 
 const dollars = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
@@ -88,6 +90,8 @@ test(
     };
     const total = Math.round(scanned!.selling_price * 100 + searched!.selling_price * 200) / 100;
     const tendered = Math.ceil(total / 10) * 10 + 10;
+
+    await tillWithOpenDrawer(page);
 
     await signInByKeyboard(page, 'staff', 'Staff123!');
     await page.goto('/sales');
@@ -176,6 +180,8 @@ test('a double Enter records one sale', { tag: '@backoffice' }, async ({ page })
   const stockBefore = await stockOf(page.request, product.id);
   const salesBefore = await purchaseCount(page.request, token);
 
+  await tillWithOpenDrawer(page);
+
   await signInByKeyboard(page, 'staff', 'Staff123!');
   await payFor(page, product);
   await page.keyboard.type('500');
@@ -205,6 +211,8 @@ test(
       await route.fetch();
       await route.abort('failed');
     });
+
+    await tillWithOpenDrawer(page);
 
     await signInByKeyboard(page, 'staff', 'Staff123!');
     let dialog = await payFor(page, product);

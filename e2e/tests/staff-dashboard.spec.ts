@@ -8,6 +8,7 @@ import {
   type PurchaseResponse,
 } from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { openDrawerOverApi } from './till-support';
 import { watchConsole } from './console';
 
 // The staff dashboard (issue 16) on the built site and its demo data.
@@ -40,12 +41,14 @@ test(
       await page.request.get('/api/products/?per_page=100&in_stock_only=true')
     ).json()) as ProductList;
     const product = products.find((candidate: Product) => candidate.quantity_in_stock >= 2)!;
+    const registerId = await openDrawerOverApi(page.request);
     const response = await page.request.post('/api/purchases/', {
       headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `dashboard-${Date.now()}` },
       data: {
         items: [{ product_id: product.id, quantity: 2 }],
         payment_method: 'card',
         channel: 'pos',
+        register_id: registerId,
         customer_name: 'Dana Dashboard',
       },
     });

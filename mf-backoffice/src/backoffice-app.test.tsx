@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import {
   makeAuditList,
   makeDashboard,
+  makeDrawerSession,
   makeInventoryList,
   makeReturnList,
   makeProductList,
@@ -10,6 +11,8 @@ import {
   mockFetch,
 } from '@shop/testing';
 import { renderBackofficeAt, resetBackoffice, signInAs } from './testing/render-backoffice';
+
+const EMPTY_PAGE = { total: 0, pages: 0, current_page: 1, per_page: 20 };
 
 describe('back-office module', () => {
   afterEach(resetBackoffice);
@@ -21,6 +24,8 @@ describe('back-office module', () => {
     ['/suppliers', 'Suppliers'],
     ['/sales', 'Point of Sale'],
     ['/customer-returns', 'Returns'],
+    ['/registers', 'Registers'],
+    ['/registers/sessions/7', 'Z report: Front counter'],
     ['/dashboard', 'Welcome back, Morgan!'],
     ['/catalogue/import', 'Import and Export'],
     ['/catalogue/labels', 'Labels'],
@@ -43,6 +48,9 @@ describe('back-office module', () => {
       { path: '/api/tax/rates', body: { rates: [], categories: [] } },
       { path: '/api/discount-codes', body: { codes: [] } },
       { path: '/api/returns/', body: makeReturnList([]) },
+      { path: '/api/registers/sessions/7', body: { session: makeDrawerSession({ id: 7 }) } },
+      { path: '/api/registers/sessions', body: { sessions: [], ...EMPTY_PAGE } },
+      { path: '/api/registers', body: { registers: [] } },
     ]);
     signInAs();
     renderBackofficeAt(path);

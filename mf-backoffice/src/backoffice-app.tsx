@@ -41,6 +41,12 @@ const PointOfSalePage = lazy(() =>
 const CustomerReturnsPage = lazy(() =>
   import('./returns/customer-returns-page').then((m) => ({ default: m.CustomerReturnsPage })),
 );
+const RegistersPage = lazy(() =>
+  import('./registers/registers-page').then((m) => ({ default: m.RegistersPage })),
+);
+const DrawerReportPage = lazy(() =>
+  import('./registers/drawer-report-page').then((m) => ({ default: m.DrawerReportPage })),
+);
 const StaffPage = lazy(() => import('./staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const RolesPage = lazy(() => import('./staff/roles-page').then((m) => ({ default: m.RolesPage })));
 const DiscountCodesPage = lazy(() =>
@@ -76,6 +82,8 @@ export function BackofficeApp() {
             <Route path="/suppliers" element={<SuppliersPage />} />
             <Route path="/sales" element={<PointOfSalePage />} />
             <Route path="/customer-returns" element={<CustomerReturnsPage />} />
+            <Route path="/registers" element={<RegistersPage />} />
+            <Route path="/registers/sessions/:id" element={<DrawerReportPage />} />
             <Route path="/catalogue/import" element={<CatalogueImportPage />} />
             <Route path="/catalogue/labels" element={<LabelsPage />} />
             <Route path="/audit" element={<AuditPage />} />

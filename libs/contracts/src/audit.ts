@@ -19,6 +19,7 @@ export const AUDIT_KINDS = [
   'approval',
   'tax',
   'catalogue',
+  'drawer',
   'payment',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -35,6 +36,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   approval: 'Approval',
   tax: 'Tax',
   catalogue: 'Catalogue',
+  drawer: 'Drawer',
   payment: 'Payment',
 };
 

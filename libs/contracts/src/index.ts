@@ -42,3 +42,5 @@ export * from './client-event-fields';
 export * from './request-id';
 export * from './mail';
 export * from './discount-codes';
+export * from './drawer';
+export * from './registers';

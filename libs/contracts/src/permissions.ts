@@ -47,12 +47,13 @@ export interface RolePermissions {
 }
 
 /**
- * The defaults of a new shop: staff sell, restock and receive, take returns with a receipt and
- * give discounts up to 10 %; admin everything.
+ * The defaults of a new shop: staff sell, restock and receive, take returns with a receipt, give
+ * discounts up to 10 % and open and close their own drawer
+ * (docs/decisions/0095-a-sale-needs-an-open-drawer-session.md); admin everything.
  */
 export const DEFAULT_STAFF_PERMISSIONS: RolePermissions = {
   role: 'staff',
-  permissions: ['sell', 'receive_stock', 'take_returns', 'give_discounts'],
+  permissions: ['sell', 'receive_stock', 'take_returns', 'give_discounts', 'open_close_register'],
   discount_limit_percent: 10,
 };
 

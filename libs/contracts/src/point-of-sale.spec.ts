@@ -2,13 +2,19 @@ import { parseIdempotencyKey } from './idempotency';
 import {
   POS_FIELDS_ONLY_AT_TILL,
   pointOfSaleNotes,
+  REGISTER_ID_REQUIRED,
   TENDERED_ONLY_FOR_CASH,
   tenderedTooLowMessage,
 } from './point-of-sale';
 import { createPurchaseSchema } from './purchases';
 import { percentChange } from './reports';
 
-const till = { items: [{ product_id: 1, quantity: 1 }], payment_method: 'cash', channel: 'pos' };
+const till = {
+  items: [{ product_id: 1, quantity: 1 }],
+  payment_method: 'cash',
+  channel: 'pos',
+  register_id: 1,
+};
 const firstError = (body: unknown) =>
   createPurchaseSchema.safeParse(body).error?.issues[0]?.message;
 
@@ -37,6 +43,14 @@ describe('point-of-sale purchase fields', () => {
       TENDERED_ONLY_FOR_CASH,
     );
     expect(firstError({ ...till, customer_phone: 'call me' })).toBe('Invalid phone number');
+  });
+
+  it('needs the register at the till, and only there', () => {
+    expect(firstError({ ...till, register_id: undefined })).toBe(REGISTER_ID_REQUIRED);
+    expect(firstError({ ...till, register_id: 0 })).toBe('register_id must be a positive integer');
+    expect(firstError({ ...till, channel: undefined, customer_name: undefined })).toBe(
+      POS_FIELDS_ONLY_AT_TILL,
+    );
   });
 
   it('writes the notes and the short-cash message in words', () => {

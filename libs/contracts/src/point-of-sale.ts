@@ -23,7 +23,10 @@ export const AMOUNT_TENDERED_MAX = 10_000_000;
 export const POS_STAFF_ONLY = 'Only staff can record point-of-sale sales';
 /** 400 for point-of-sale fields on a web purchase. */
 export const POS_FIELDS_ONLY_AT_TILL =
-  'customer_id, customer_name, customer_email, customer_phone and amount_tendered are only for point-of-sale sales (channel "pos")';
+  'customer_id, customer_name, customer_email, customer_phone, amount_tendered and register_id are only for point-of-sale sales (channel "pos")';
+/** 400 for a till sale that names no register (docs/product/registers.md#a-sale-needs-an-open-session). */
+export const REGISTER_ID_REQUIRED = 'register_id is required at the till: choose a register';
+const REGISTER_ID_ERROR = 'register_id must be a positive integer';
 export const TENDERED_ONLY_FOR_CASH = 'amount_tendered is only for cash payments';
 
 /** 400 when cash tendered is short of the total the server priced. */
@@ -85,6 +88,12 @@ export const pointOfSaleFields = {
     .positive({ error: 'amount_tendered must be greater than 0' })
     .max(AMOUNT_TENDERED_MAX, { error: `amount_tendered must be at most ${AMOUNT_TENDERED_MAX}` })
     .refine(hasAtMostTwoDecimals, { error: 'amount_tendered must have at most two decimals' })
+    .nullish(),
+  /** The register the till sells on; it must have an open drawer session (409 otherwise). */
+  register_id: z
+    .number({ error: REGISTER_ID_ERROR })
+    .int({ error: REGISTER_ID_ERROR })
+    .positive({ error: REGISTER_ID_ERROR })
     .nullish(),
 };
 

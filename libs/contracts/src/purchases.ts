@@ -3,6 +3,7 @@ import type { Page, Size, Color } from './catalog';
 import {
   POS_FIELDS_ONLY_AT_TILL,
   pointOfSaleFields,
+  REGISTER_ID_REQUIRED,
   SALE_CHANNELS,
   TENDERED_ONLY_FOR_CASH,
   type SaleChannel,
@@ -186,7 +187,9 @@ const purchaseItemsSchema = z
  * (docs/product/api.md#purchases): they are accepted and ignored, because the server prices the
  * lines and decides the status. Staff at the till send `channel: "pos"` (a customer doing so is
  * refused with 403,
- * `POS_STAFF_ONLY`), with the optional customer details and, for cash, `amount_tendered`.
+ * `POS_STAFF_ONLY`), with the register they sell on (`register_id`, which needs an open drawer
+ * session: docs/product/registers.md#a-sale-needs-an-open-session), the optional customer details
+ * and, for cash, `amount_tendered`.
  */
 export const createPurchaseSchema = z
   .object({
@@ -213,6 +216,7 @@ export const createPurchaseSchema = z
       body.customer_email,
       body.customer_phone,
       body.amount_tendered,
+      body.register_id,
     ];
     if (body.channel !== 'pos' && tillFields.some((value) => value != null))
       context.addIssue({ code: 'custom', message: POS_FIELDS_ONLY_AT_TILL, path: ['channel'] });
@@ -222,6 +226,8 @@ export const createPurchaseSchema = z
         message: 'discount_code is for web orders',
         path: ['discount_code'],
       });
+    else if (body.channel === 'pos' && body.register_id == null)
+      context.addIssue({ code: 'custom', message: REGISTER_ID_REQUIRED, path: ['register_id'] });
     else if (body.amount_tendered != null && body.payment_method !== 'cash')
       context.addIssue({
         code: 'custom',

@@ -8,3 +8,4 @@ export * from './audit-factories';
 export * from './staff-factories';
 export * from './shop-factories';
 export * from './returns-factories';
+export * from './drawer-factories';

@@ -15,6 +15,7 @@ import {
   StorefrontSection,
 } from './settings-sections';
 import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from './settings.api';
+import { RegistersSection } from './registers/registers-section';
 import { TimeZoneSection } from './time-zone-section';
 
 /** How often the screen asks how far the rollups' rebuild is, while it runs. */
@@ -39,6 +40,11 @@ export function SettingsPage() {
         <LoadError message="The settings could not be loaded." onRetry={() => void refetch()} />
       )}
       {data && <SettingsForm answer={data} />}
+      {data && (
+        <div style={{ marginTop: tokens.space.lg }}>
+          <RegistersSection />
+        </div>
+      )}
     </PageFrame>
   );
 }

@@ -39,7 +39,14 @@ describe('the Roles screen', () => {
     expect(await screen.findByText('Saved the staff role')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
       {
-        permissions: ['sell', 'adjust_stock', 'receive_stock', 'take_returns'],
+        // A new shop's set, Adjust stock ticked and Give discounts unticked.
+        permissions: [
+          'sell',
+          'adjust_stock',
+          'receive_stock',
+          'take_returns',
+          'open_close_register',
+        ],
         discount_limit_percent: 15,
       },
     ]);

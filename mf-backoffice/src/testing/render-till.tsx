@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import type { StaffStyle, StaffVariant, StyleCardList } from '@shop/contracts';
+import type { StaffStyle, StaffVariant, StyleCardList, TillRegister } from '@shop/contracts';
 import { getStore } from '@shop/shop-state';
 import {
+  makeTillRegister,
+  openSessionOf,
   makeStaffStyle,
   makeStaffVariant,
   makeStyleCardList,
@@ -12,6 +14,7 @@ import {
   type MockRoute,
 } from '@shop/testing';
 import { PointOfSalePage } from '../sales/point-of-sale-page';
+import { tillRegisterChosen } from '../sales/drawer/till-register.slice';
 import { tillCleared } from '../sales/till.slice';
 import { renderScreen, resetBackoffice, signInAs } from './render-backoffice';
 
@@ -45,16 +48,25 @@ export function tillRoutes(styles: StaffStyle[]): MockRoute[] {
   ]);
 }
 
-/**
- * Signs staff in and opens `/sales` with `styles` as the till's first 100 (the whole catalogue
- * unless `list` says more exist); `routes` answer first (a sale, a search). Every style's picker
- * and every variant's SKU and barcode answer as the server would; any other code is 404.
- * Resolves once the tiles are on screen.
- */
 const QUOTE_PATH = '/api/purchases/quote';
 /** Unless a test answers it, the quote fails: the till shows its own sum, tax "Added on recording". */
 const NO_QUOTE: MockRoute = { method: 'POST', path: QUOTE_PATH, status: 404 };
 
+/** The till's register, Front counter (id 1), with session 11 open on it. */
+export const TILL_REGISTER_ID = 1;
+export const openTillRegisters = () => ({
+  registers: [
+    makeTillRegister({ id: TILL_REGISTER_ID, open_session: openSessionOf(11) }),
+    makeTillRegister({ id: 2, name: 'Back counter' }),
+  ],
+});
+
+/**
+ * Signs staff in and opens `/sales` on Front counter with its drawer open, with `styles` as the
+ * till's first 100 (the whole catalogue unless `list` says more exist); `routes` answer first (a
+ * sale, a search). Every style's picker and every variant's SKU and barcode answer as the server
+ * would; any other code is 404. Resolves once the tiles are on screen.
+ */
 export async function openTill(
   styles: StaffStyle[],
   { routes = [], list = {} }: { routes?: MockRoute[]; list?: Partial<StyleCardList> } = {},
@@ -66,11 +78,40 @@ export async function openTill(
     ...routes,
     ...tillRoutes(styles),
     { path: '/api/styles/', body: makeStyleCardList(styles.map(makeStyleCardOf), list) },
+    { method: 'GET', path: '/api/registers', body: openTillRegisters() },
   ]);
+  // This browser's till is Front counter, whose drawer is open.
+  act(() => {
+    getStore().dispatch(tillRegisterChosen(TILL_REGISTER_ID));
+  });
   signInAs();
   renderScreen(<PointOfSalePage />, { at: '/sales' });
   await screen.findByRole('list', { name: 'Styles' });
   return { calls, store: getStore() };
+}
+
+/**
+ * Signs staff in and opens `/sales` with `registers` as the till's (none open unless given),
+ * this browser's register `chosen` (none yet unless given); `routes` answer first.
+ */
+export async function openTillDrawer({
+  registers = [makeTillRegister(), makeTillRegister({ id: 2, name: 'Back counter' })],
+  chosen = null,
+  routes = [],
+}: { registers?: TillRegister[]; chosen?: number | null; routes?: MockRoute[] } = {}) {
+  const calls = mockFetch([
+    ...routes,
+    NO_QUOTE,
+    { path: '/api/styles/', body: makeStyleCardList([]) },
+    { method: 'GET', path: '/api/registers', body: { registers } },
+  ]);
+  act(() => {
+    getStore().dispatch(tillRegisterChosen(chosen));
+  });
+  signInAs();
+  renderScreen(<PointOfSalePage />, { at: '/sales' });
+  await screen.findByRole('heading', { level: 1, name: 'Point of Sale' });
+  return calls;
 }
 
 /** The search field, which has the keyboard on arrival. */
@@ -101,5 +142,6 @@ export function resetTill() {
   resetBackoffice();
   act(() => {
     getStore().dispatch(tillCleared());
+    getStore().dispatch(tillRegisterChosen(null));
   });
 }

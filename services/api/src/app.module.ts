@@ -21,6 +21,7 @@ import { PicturesModule } from './pictures/pictures.module';
 import { PaymentsModule } from './payments/payments.module';
 import { TEST_PAYMENTS, type PaymentSettings } from './payments/payment-settings';
 import { PurchasesModule } from './purchases/purchases.module';
+import { RegistersModule } from './registers/registers.module';
 import { ReportsModule } from './reports/reports.module';
 import { ReturnsModule } from './returns/returns.module';
 import type { Clock } from './shop/shop-clock';
@@ -60,6 +61,7 @@ export class AppModule {
         MailModule,
         ReturnsModule,
         PaymentsModule.forRoot(payments),
+        RegistersModule,
         SuppliersModule,
         TaxModule,
         DiscountCodesModule,

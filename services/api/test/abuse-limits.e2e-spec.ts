@@ -3,6 +3,7 @@ import { LOGIN_LIMITS } from '../src/auth/login-throttle';
 import { SIGN_UP_LIMITS } from '../src/auth/sign-up-throttle';
 import { CHECKOUT_LIMITS } from '../src/purchases/checkout-throttle';
 import { WEB_ORDER_LIMITS } from '../src/purchases/order-limits';
+import { atTill, openTill } from './drawer.fixtures';
 import { buy, cancelPurchase, placeOrder, productInStock } from './purchases.fixtures';
 import { DEMO, newAccount, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
@@ -153,9 +154,12 @@ describe.each(databaseTargets())('throttles and order limits on $name', (target)
         ),
       );
       const staff = await signIn(shop, DEMO.staff);
-      const till = await buy(shop, staff, [{ product_id: productId, quantity: max * 3 }], {
-        channel: 'pos',
-      });
+      const till = await buy(
+        shop,
+        staff,
+        [{ product_id: productId, quantity: max * 3 }],
+        atTill(await openTill(shop)),
+      );
       expect(till.status).toBe(201);
       const card = await placeOrder(shop, token, productId, max, 'card');
       expect(card.items[0]?.quantity).toBe(max);

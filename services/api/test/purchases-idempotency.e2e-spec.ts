@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts';
 import type { Product } from '../src/catalog/product.entity';
 import { IdempotencyKey } from '../src/purchases/idempotency-key.entity';
+import { atTill, openTill, type Till } from './drawer.fixtures';
 import { DEMO, newAccount, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
@@ -29,16 +30,18 @@ describe.each(databaseTargets())('Idempotency-Key on purchases on $name', (targe
       },
       body: JSON.stringify(body),
     });
+  let till: Till;
   const sale = (quantity = 1) => ({
     items: [{ product_id: shirt.id, quantity }],
     payment_method: 'cash',
-    channel: 'pos',
+    ...atTill(till),
   });
 
   beforeAll(async () => {
     shop = await startTestShop(target);
     [staff, customer] = await Promise.all([signIn(shop, DEMO.staff), signIn(shop, DEMO.customer)]);
     shirt = await productInStock(shop, 40);
+    till = await openTill(shop);
   });
   afterAll(() => shop?.close());
 
@@ -53,6 +56,7 @@ describe.each(databaseTargets())('Idempotency-Key on purchases on $name', (targe
     const retry = await post(
       staff,
       {
+        register_id: till.registerId,
         channel: 'pos',
         payment_method: 'cash',
         items: [{ quantity: 2, product_id: shirt.id, unit_price: 1 }],
@@ -97,7 +101,8 @@ describe.each(databaseTargets())('Idempotency-Key on purchases on $name', (targe
       '/auth/register',
       newAccount('keyowner'),
     );
-    const theirs = await post(other.access_token, { ...sale(1), channel: 'web' }, key);
+    const { items, payment_method } = sale(1);
+    const theirs = await post(other.access_token, { items, payment_method }, key);
     expect(theirs.status).toBe(201);
     expect(theirs.body.purchase.id).not.toBe(mine.body.purchase.id);
     expect(theirs.body.purchase.user.id).toBe(other.user.id);

@@ -6,6 +6,7 @@ import {
   type PurchaseResponse,
 } from '@shop/contracts';
 import type { Product } from '../src/catalog/product.entity';
+import { atTill, openTill, type Till } from './drawer.fixtures';
 import { DEMO, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
@@ -18,6 +19,7 @@ describe.each(databaseTargets())('point-of-sale sales on $name', (target) => {
   let customer: string;
   let shirt: Product;
   let shoe: Product;
+  let till: Till;
   const cents = (product: Product, quantity: number) => product.sellingPriceCents * quantity;
 
   beforeAll(async () => {
@@ -29,6 +31,7 @@ describe.each(databaseTargets())('point-of-sale sales on $name', (target) => {
     ]);
     shirt = await productInStock(shop);
     shoe = await productInStock(shop, 20, [shirt.id]);
+    till = await openTill(shop);
   });
   afterAll(() => shop?.close());
 
@@ -44,7 +47,7 @@ describe.each(databaseTargets())('point-of-sale sales on $name', (target) => {
         { product_id: shoe.id, quantity: 1 },
       ],
       {
-        channel: 'pos',
+        ...atTill(till),
         customer_name: '  Jane Doe ',
         customer_email: 'jane@example.com',
         customer_phone: '+15551234567',
@@ -82,7 +85,7 @@ describe.each(databaseTargets())('point-of-sale sales on $name', (target) => {
 
   it('takes a card sale, or a walk-in customer, without tendered or change', async () => {
     const card = await buy(shop, admin, [{ product_id: shirt.id, quantity: 1 }], {
-      channel: 'pos',
+      ...atTill(till),
       payment_method: 'card',
       notes: 'Gift wrap',
     });
@@ -99,7 +102,7 @@ describe.each(databaseTargets())('point-of-sale sales on $name', (target) => {
       notes: 'Point of sale. Walk-in customer\nGift wrap',
     });
     const exact = await buy(shop, staff, [{ product_id: shirt.id, quantity: 1 }], {
-      channel: 'pos',
+      ...atTill(till),
       customer_name: '',
       amount_tendered: cents(shirt, 1) / 100,
     });
@@ -110,7 +113,7 @@ describe.each(databaseTargets())('point-of-sale sales on $name', (target) => {
     const before = await snapshot(shop, [shirt.id]);
     const short = (cents(shirt, 3) - 1) / 100;
     const response = await buy(shop, staff, [{ product_id: shirt.id, quantity: 3 }], {
-      channel: 'pos',
+      ...atTill(till),
       amount_tendered: short,
     });
     const money = (c: number) =>
@@ -141,7 +144,7 @@ describe.each(databaseTargets())('point-of-sale sales on $name', (target) => {
     ['an unknown channel', { channel: 'phone' }, 'channel must be one of web, pos'],
   ])('answers 400 for %s', async (_case, fields, error) => {
     const response = await buy(shop, staff, [{ product_id: shirt.id, quantity: 1 }], {
-      channel: 'pos',
+      ...atTill(till),
       ...fields,
     });
     expect(response).toMatchObject({ status: 400, body: { error } });
@@ -157,7 +160,7 @@ describe.each(databaseTargets())('point-of-sale sales on $name', (target) => {
   it('answers 403 to a customer who claims the till, and writes nothing', async () => {
     const before = await snapshot(shop, [shirt.id]);
     const response = await buy(shop, customer, [{ product_id: shirt.id, quantity: 1 }], {
-      channel: 'pos',
+      ...atTill(till),
     });
     expect(response).toMatchObject({ status: 403, body: { error: POS_STAFF_ONLY } });
     expect(await snapshot(shop, [shirt.id])).toEqual(before);

@@ -7,6 +7,7 @@ import { Supplier } from '../src/suppliers/supplier.entity';
 import { startTestShop, type TestShop } from './support/test-shop';
 import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
+import { atTill, openTill } from './drawer.fixtures';
 import { buy, cancelPurchase, productInStock, setStock } from './purchases.fixtures';
 
 /**
@@ -53,6 +54,7 @@ describe.each(databaseTargets())('GET /reports/dashboard on $name', (target) => 
     [staff, customer] = await Promise.all([signIn(shop, DEMO.staff), signIn(shop, DEMO.customer)]);
     const product = await productInStock(shop, 1);
     await setStock(shop, product.id, 100);
+    const till = await openTill(shop);
     let quantity = 1;
     for (const name of Object.keys(AT) as Fixture[]) {
       // Different quantities, so a sum in the wrong window shows.
@@ -63,7 +65,7 @@ describe.each(databaseTargets())('GET /reports/dashboard on $name', (target) => 
         [{ product_id: product.id, quantity: quantity++ }],
         web
           ? { payment_method: 'card' }
-          : { channel: 'pos', customer_name: name === 'monAt10' ? 'Jane Doe' : null },
+          : { ...atTill(till), customer_name: name === 'monAt10' ? 'Jane Doe' : null },
       );
       const { purchase } = body;
       ids[name] = purchase.id;

@@ -5,6 +5,7 @@ import { reportDays, shopDate } from '../src/reports/report-days';
 import type { ReportFacts } from '../src/reports/report-facts';
 import { RollupReportFacts } from '../src/reports/rollup-report-facts';
 import { rebuildSalesRollups, salesRollupDifferences } from '../src/reports/sales-rollups-check';
+import { atTill, openTill, type Till } from './drawer.fixtures';
 import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
@@ -29,6 +30,7 @@ describe.each(databaseTargets())('sales rollups on $name', (target) => {
   let shop: TestShop;
   let staff: string;
   let customer: string;
+  let drawer: Till;
   const differences = () => salesRollupDifferences(shop.orm.em, ZONE);
   const today = () => shopDate(new Date(), ZONE);
 
@@ -36,6 +38,7 @@ describe.each(databaseTargets())('sales rollups on $name', (target) => {
     shop = await startTestShop(target, { shopTimeZone: ZONE });
     await grantToStaff(shop, 'cancel_sales', 'see_costs', 'edit_catalogue', 'adjust_stock');
     [staff, customer] = await Promise.all([signIn(shop, DEMO.staff), signIn(shop, DEMO.customer)]);
+    drawer = await openTill(shop);
   });
   afterAll(() => shop?.close());
 
@@ -49,9 +52,7 @@ describe.each(databaseTargets())('sales rollups on $name', (target) => {
   it('move with each sale, status change and cancellation', async () => {
     const product = await productInStock(shop, 5);
     const sold = await buy(shop, customer, [{ product_id: product.id, quantity: 2 }]);
-    const till = await buy(shop, staff, [{ product_id: product.id, quantity: 1 }], {
-      channel: 'pos',
-    });
+    const till = await buy(shop, staff, [{ product_id: product.id, quantity: 1 }], atTill(drawer));
     expect([sold.status, till.status]).toEqual([201, 201]);
     const id = sold.body.purchase.id;
     expect((await editPurchase(shop, staff, id, { status: 'processing' })).status).toBe(200);
@@ -98,7 +99,7 @@ describe.each(databaseTargets())('sales rollups on $name', (target) => {
           const response = await shop.send<PurchaseResponse>(
             'POST',
             '/purchases/',
-            { items, payment_method: 'card', ...(pos && { channel: 'pos' }) },
+            { items, payment_method: 'card', ...(pos && atTill(drawer)) },
             pos ? staff : customer,
           );
           expect(response.status).toBe(201);

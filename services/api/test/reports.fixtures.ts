@@ -1,6 +1,7 @@
 import { Product } from '../src/catalog/product.entity';
 import { Purchase } from '../src/purchases/purchase.entity';
 import { rebuildSalesRollups } from '../src/reports/sales-rollups-check';
+import { atTill, openTill } from './drawer.fixtures';
 import { DEMO, grantToStaff, signIn } from './support/accounts';
 import type { DatabaseTarget } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
@@ -93,13 +94,14 @@ export async function startReportShop(target: DatabaseTarget): Promise<ReportSho
   await setStock(shop, second.id, 100);
   const [a, b] = await Promise.all([priced(shop, first.id), priced(shop, second.id)]);
   const ids = {} as Record<SaleName, number>;
+  const till = await openTill(shop);
   for (const [name, sale] of Object.entries(SALES) as [SaleName, (typeof SALES)[SaleName]][]) {
     const items = [
       ...(sale.a ? [{ product_id: a.id, quantity: sale.a }] : []),
       ...(sale.b ? [{ product_id: b.id, quantity: sale.b }] : []),
     ];
     const web = sale.channel === 'web';
-    const response = await buy(shop, web ? customer : staff, items, web ? {} : { channel: 'pos' });
+    const response = await buy(shop, web ? customer : staff, items, web ? {} : atTill(till));
     expect(response.status).toBe(201);
     ids[name] = response.body.purchase.id;
     await shop.orm.em

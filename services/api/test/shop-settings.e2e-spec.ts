@@ -9,6 +9,7 @@ import {
   type StyleSummaryList,
 } from '@shop/contracts';
 import { salesRollupDifferences } from '../src/reports/sales-rollups-check';
+import { atTill, openTill } from './drawer.fixtures';
 import { DEMO, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
@@ -174,9 +175,12 @@ describe.each(databaseTargets())('store settings on $name', (target) => {
     expect(web.status).toBe(201);
     expect(web.body.purchase.shipping_amount).toBe(4.95);
     expect(dollarsToCents(web.body.purchase.total_amount)).toBe(price + 495);
-    const till = await buy(shop, staff, [{ product_id: product.id, quantity: 1 }], {
-      channel: 'pos',
-    });
+    const till = await buy(
+      shop,
+      staff,
+      [{ product_id: product.id, quantity: 1 }],
+      atTill(await openTill(shop)),
+    );
     expect(till.status).toBe(201);
     expect(till.body.purchase.shipping_amount).toBe(0);
     expect(Math.round(till.body.purchase.total_amount * 100)).toBe(price);

@@ -82,7 +82,13 @@ describe.each(databaseTargets())('staff accounts on $name', (target) => {
       must_change_password: true,
       user: {
         must_change_password: true,
-        permissions: ['sell', 'receive_stock', 'take_returns', 'give_discounts'],
+        permissions: [
+          'sell',
+          'receive_stock',
+          'take_returns',
+          'give_discounts',
+          'open_close_register',
+        ],
       },
     });
     const temporary = signedIn.body.access_token;

@@ -8,6 +8,7 @@ import { RollupReportFacts } from '../src/reports/rollup-report-facts';
 import { rebuildSalesRollups, salesRollupDifferences } from '../src/reports/sales-rollups-check';
 import { parseCsv } from './support/csv';
 import { changeSettings } from './shop-settings.fixtures';
+import { atTill, openTill, type Till } from './drawer.fixtures';
 import { DEMO, grantToStaff, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
@@ -24,6 +25,7 @@ describe.each(databaseTargets())('sales tax at the checkout on $name', (target) 
   let dime: Product;
   let exempt: Product;
   let nyc: TaxRate;
+  let till: Till;
   const today = () => shopDate(new Date(), ZONE);
   // By card, paid with the test card: a customer's unpaid orders are limited (order-limits.ts).
   const buyByCard = async (items: { product_id: number; quantity: number }[]) => {
@@ -46,6 +48,7 @@ describe.each(databaseTargets())('sales tax at the checkout on $name', (target) 
     ]);
     // The test cancels a taxed sale as staff; staff may not by default.
     await grantToStaff(shop, 'cancel_sales');
+    till = await openTill(shop);
     dime = await productInStock(shop, 50);
     const other = await shop.orm.em.fork().findOneOrFail(
       InventoryRecord,
@@ -108,9 +111,9 @@ describe.each(databaseTargets())('sales tax at the checkout on $name', (target) 
   it('taxes a till sale and checks the cash against the total with tax', async () => {
     const items = [{ product_id: dime.id, quantity: 30 }];
     const tax = nycTaxOf(300); // 26.625 → 27 cents
-    const short = await buy(shop, staff, items, { channel: 'pos', amount_tendered: 3 });
+    const short = await buy(shop, staff, items, { ...atTill(till), amount_tendered: 3 });
     expect(short.status).toBe(400);
-    const sold = await buy(shop, staff, items, { channel: 'pos', amount_tendered: 5 });
+    const sold = await buy(shop, staff, items, { ...atTill(till), amount_tendered: 5 });
     expect(sold.status).toBe(201);
     expect(sold.body.purchase).toMatchObject({
       subtotal: 3,
@@ -181,12 +184,12 @@ describe.each(databaseTargets())('sales tax at the checkout on $name', (target) 
     const figures = { subtotal: 0.3, tax: 0.03, shipping_amount: 4.95, total_amount: 5.28 };
     expect(bought.body.purchase).toMatchObject(figures);
     expect(priced.body).toMatchObject(figures);
-    const atTill = await shop.send<PurchaseQuote>('POST', '/purchases/quote', {
+    const tillQuote = await shop.send<PurchaseQuote>('POST', '/purchases/quote', {
       items,
       channel: 'pos',
     });
-    expect(atTill.body).toMatchObject({ shipping_amount: 0, total_amount: 0.33 });
-    const sold = await buy(shop, staff, items, { channel: 'pos', amount_tendered: 1 });
+    expect(tillQuote.body).toMatchObject({ shipping_amount: 0, total_amount: 0.33 });
+    const sold = await buy(shop, staff, items, { ...atTill(till), amount_tendered: 1 });
     expect(sold.body.purchase).toMatchObject({ shipping_amount: 0, total_amount: 0.33 });
     await changeSettings(shop, admin, { shipping_flat_fee: 0 });
   });

@@ -78,6 +78,8 @@ describe('nav bar', () => {
         ['Catalogue', '/catalogue'],
         ['Suppliers', '/suppliers'],
         ['Sales', '/sales'],
+        // A new shop's staff open and close their own drawer (docs/product/registers.md).
+        ['Registers', '/registers'],
         ['Purchases', '/purchases'],
         ['Returns', '/customer-returns'],
         ['Reports', '/reports'],

@@ -68,5 +68,7 @@ describe('nav links, read from the route table', () => {
       );
     expect(staffLinks(DEFAULT_STAFF_PERMISSIONS.permissions)).not.toContain('Staff');
     expect(staffLinks(['manage_staff_and_settings'])).toContain('Staff');
+    expect(staffLinks(['sell'])).not.toContain('Registers');
+    expect(staffLinks(['sell', 'open_close_register'])).toContain('Registers');
   });
 });

@@ -22,6 +22,7 @@ describe('tab titles, read from the route table', () => {
     ['/inventory', staff, 'Inventory'],
     ['/sales', staff, 'Point of Sale'],
     ['/customer-returns', staff, 'Returns'],
+    ['/registers', staff, 'Registers'],
     ['/reports', staff, 'Reports'],
   ] as const)('%s for %o is %p', (pathname, session, title) => {
     expect(routeTitle({ pathname }, session)).toBe(title);

@@ -29,6 +29,8 @@ describe('route table', () => {
     ['/suppliers', 'backoffice', 'staff'],
     ['/sales', 'backoffice', 'staff'],
     ['/customer-returns', 'backoffice', 'staff'],
+    ['/registers', 'backoffice', 'staff'],
+    ['/registers/sessions/:id', 'backoffice', 'staff'],
     ['/catalogue/import', 'backoffice', 'staff'],
     ['/catalogue/labels', 'backoffice', 'staff'],
     ['/reports', 'reports', 'staff'],

@@ -200,6 +200,26 @@ export const ROUTES: readonly ShopRoute[] = [
     },
   },
   {
+    path: '/registers',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Registers',
+    nav: {
+      label: 'Registers',
+      audience: 'staff',
+      menu: 'manage',
+      order: 23.5,
+      permission: 'open_close_register',
+    },
+  },
+  // A drawer session's X or Z report; the page names the tab after its register once loaded.
+  {
+    path: '/registers/sessions/:id',
+    owner: 'backoffice',
+    leastRole: 'staff',
+    title: 'Drawer Report',
+  },
+  {
     path: '/reports',
     owner: 'reports',
     leastRole: 'staff',

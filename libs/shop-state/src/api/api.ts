@@ -27,6 +27,7 @@ export const api = createApi({
     'Tax',
     'Return',
     'DiscountCode',
+    'Register',
   ],
   endpoints: () => ({}),
 });

@@ -8,6 +8,7 @@ import {
   resetTill,
   salesSent,
   tillSearch,
+  TILL_REGISTER_ID,
 } from '../../testing/render-till';
 import { tillProductOf } from '../catalogue/till-variant';
 import { saleStarted, selectSaleAttempt, selectTillCount, tillProductAdded } from '../till.slice';
@@ -155,6 +156,7 @@ describe('taking payment at the till', () => {
       ],
       payment_method: 'cash',
       channel: 'pos',
+      register_id: TILL_REGISTER_ID,
       customer_name: 'Jane Doe',
       customer_email: 'jane@example.com',
       amount_tendered: 100,
@@ -198,6 +200,7 @@ describe('taking payment at the till', () => {
       ],
       payment_method: 'card',
       channel: 'pos',
+      register_id: TILL_REGISTER_ID,
     });
   });
 
@@ -255,6 +258,7 @@ describe('taking payment at the till', () => {
       items: [{ product_id: 7, quantity: 1 }],
       payment_method: 'cash' as const,
       channel: 'pos' as const,
+      register_id: TILL_REGISTER_ID,
       customer_name: 'Jane Doe',
       amount_tendered: 30,
     };

@@ -40,7 +40,8 @@ export function PaymentDialog({
   onClose,
   afterClose,
   onRecorded,
-}: DialogControls & { onRecorded: (purchase: Purchase) => void }) {
+  registerId,
+}: DialogControls & { onRecorded: (purchase: Purchase) => void; registerId: number }) {
   const lines = useAppSelector(selectTillLines);
   const subtotal = useAppSelector(selectTillTotal);
   // The server's price with tax (docs/product/tax.md#at-the-till); the sale is priced again when
@@ -51,7 +52,12 @@ export function PaymentDialog({
   const attempt = useAppSelector(selectSaleAttempt);
   // Decided once, as the dialog opens: a failed attempt made here is not a resumed sale.
   const [resumed] = useState(() =>
-    attempt && attempt.userId === user?.id && isForLines(attempt.body, lines) ? attempt.body : null,
+    attempt &&
+    attempt.userId === user?.id &&
+    attempt.body.register_id === registerId &&
+    isForLines(attempt.body, lines)
+      ? attempt.body
+      : null,
   );
 
   const [method, setMethod] = useState<PaymentMethod>(resumed?.payment_method ?? 'cash');
@@ -75,7 +81,7 @@ export function PaymentDialog({
     }
     setFailure(null);
     const amount = method === 'cash' ? parseAmount(tendered) : null;
-    const outcome = await send(saleBodyFor(lines, method, customer, amount));
+    const outcome = await send(saleBodyFor(lines, method, customer, amount, registerId));
     if (outcome && 'purchase' in outcome) onRecorded(outcome.purchase);
     else if (outcome) setFailure({ reason: outcome.failure });
   });

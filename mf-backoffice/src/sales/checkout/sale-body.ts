@@ -12,8 +12,8 @@ const CUSTOMER_FIELDS = ['customer_name', 'customer_email', 'customer_phone'] as
 
 /**
  * The `POST /purchases/` body of a till sale (docs/product/api.md#purchases): the lines, the
- * payment, `channel: "pos"`, the customer details given and, for cash, the amount
- * tendered. The server prices it, writes the notes and records it completed and paid.
+ * payment, `channel: "pos"` and the till's register (its open session takes the sale), the
+ * customer details given and, for cash, the amount tendered. The server prices it, writes the notes and records it completed and paid.
  * Built in one fixed order, so the same sale always gives the same body (its
  * idempotency key is reused only for an identical body).
  */
@@ -22,11 +22,13 @@ export function saleBodyFor(
   method: PaymentMethod,
   customer: SaleCustomer,
   tendered: number | null,
+  registerId: number,
 ): CreatePurchaseBody {
   const body: CreatePurchaseBody = {
     items: lines.map((line) => ({ product_id: line.id, quantity: line.quantity })),
     payment_method: method,
     channel: 'pos',
+    register_id: registerId,
   };
   for (const field of CUSTOMER_FIELDS) {
     const value = customer[field];

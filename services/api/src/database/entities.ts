@@ -24,6 +24,9 @@ import { ReturnsDayChannel, ReturnsDayProduct } from '../reports/returns-rollup.
 import { ReturnLine } from '../returns/return-line.entity';
 import { ReturnRefund } from '../returns/return-refund.entity';
 import { SaleReturn } from '../returns/sale-return.entity';
+import { CashMovement } from '../registers/cash-movement.entity';
+import { Register } from '../registers/register.entity';
+import { RegisterSession } from '../registers/register-session.entity';
 import { StoreSettings } from '../shop/store-settings.entity';
 import { Supplier } from '../suppliers/supplier.entity';
 import { CategoryTax } from '../tax/category-tax.entity';
@@ -62,4 +65,7 @@ export const ENTITIES = [
   ClientEvent,
   MailMessage,
   DiscountCode,
+  Register,
+  RegisterSession,
+  CashMovement,
 ];

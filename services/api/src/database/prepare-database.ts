@@ -33,11 +33,11 @@ export async function prepareDatabase(
   const timeZone = await storedTimeZone(em, seedTimeZone, logger);
   const isEmpty = (await em.count(User)) === 0 && (await em.count(Product)) === 0;
   if (isEmpty) {
-    const seeded = await seedDemoData(em);
+    const seeded = await seedDemoData(em, new Date(), timeZone);
     logger.log(
       `Seeded demo data: ${seeded.users} users, ${seeded.products} products, ` +
         `${seeded.purchases} purchases, ${seeded.returns} returns, ` +
-        `${seeded.stockMovements} stock movements`,
+        `${seeded.stockMovements} stock movements, ${seeded.drawerSessions} closed drawer session(s)`,
     );
     rollupsNew = true;
   }

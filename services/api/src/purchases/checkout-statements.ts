@@ -3,7 +3,8 @@ import { CURRENT_TOKEN_SQL } from '../auth/current-token.sql';
 import { tokenRefused, type TokenBearer } from '../auth/token-bearer';
 import type { Product } from '../catalog/product.entity';
 import { valueRows, type SqlTransaction } from '../database/sql';
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, ConflictException } from '@nestjs/common';
+import { noOpenSession, REGISTER_NOT_FOUND } from '@shop/contracts';
 import { taxTableOf, type TaxTable, type TaxTableRow } from '../tax/tax-table';
 import type { KeyedRequest } from './idempotency';
 import type { PurchaseItemView, PurchaseView } from './purchase.mapper';
@@ -40,7 +41,12 @@ export type BasketLine = Omit<
   SaleLine,
   'totalPriceCents' | 'taxCents' | 'taxRateThousandths' | 'taxRateName'
 > & { categoryId: number };
-export type Sale = PurchaseView & { user: Buyer; items: SaleLine[] };
+export type Sale = PurchaseView & {
+  user: Buyer;
+  items: SaleLine[];
+  /** The drawer session a till sale is rung up in; null on the web. */
+  registerSessionId: number | null;
+};
 
 /** The buyer's account beside each product found, or alone when none is. */
 type BasketRow = Omit<Buyer, 'id'> & { buyerId: number; openUnpaid?: number | string } & (
@@ -79,8 +85,8 @@ const INSERT_PURCHASE =
   'insert into purchase (user_id, total_amount_cents, shipping_cents, status, payment_status,' +
   ' payment_method, notes, created_at, channel, customer_name, customer_email,' +
   ' customer_phone, amount_tendered_cents, tax_cents, cashier_id, discount_code, discount_cents,' +
-  ' payment_due_at)' +
-  ` values ${valueRows(1, 18)}`;
+  ' payment_due_at, register_session_id)' +
+  ` values ${valueRows(1, 19)}`;
 const INSERT_PURCHASE_ITEM =
   'insert into purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
   ' unit_cost_cents, total_price_cents, tax_cents, tax_rate_thousandths, tax_rate_name)' +
@@ -141,6 +147,34 @@ export async function readTaxTable(sql: SqlTransaction): Promise<TaxTable> {
 }
 
 /**
+ * The open drawer session of the till's register, taken for this sale
+ * (docs/product/registers.md#a-sale-needs-an-open-session): one more on its change count, with the
+ * session still open in the condition. That row lock is held to the commit, so a close waits for
+ * this sale and its Z report counts it, and a sale after the close finds no open session (409).
+ */
+export async function takeOpenSession(sql: SqlTransaction, registerId: number): Promise<number> {
+  const [register] = await sql.rows<{ name: string; sessionId: number | null }>(
+    'select r.name, s.id as sessionId from register r' +
+      ' left join register_session s on s.open_register_id = r.id where r.id = ?',
+    [registerId],
+  );
+  if (!register) throw new BadRequestException(REGISTER_NOT_FOUND);
+  const taken =
+    register.sessionId !== null &&
+    // By the primary key alone, as the close updates it: both lock the row, then the close
+    // its open_register_id entry, in one order (another order deadlocked on MySQL).
+    (
+      await sql.write(
+        'update register_session set change_count = change_count + 1' +
+          ' where id = ? and closed_at is null',
+        [register.sessionId],
+      )
+    ).affectedRows === 1;
+  if (!taken) throw new ConflictException(noOpenSession(register.name));
+  return Number(register.sessionId);
+}
+
+/**
  * Writes the purchase, its `Idempotency-Key` when it came with one, and its items, and gives
  * them their new ids. The key goes in right after the purchase: a concurrent request with the
  * same key waits there on the unique index (user_id, idempotency_key) until this transaction
@@ -171,6 +205,7 @@ export async function insertSale(
     sale.discountCode,
     sale.discountCents,
     sale.paymentDueAt,
+    sale.registerSessionId,
   ]);
   sale.id = written.insertId;
   const key = keyed && {

@@ -21,6 +21,7 @@ import {
   readBasket,
   readTaxTable,
   readTillCustomer,
+  takeOpenSession,
   type Buyer,
   type Sale,
   type SaleLine,
@@ -189,6 +190,10 @@ export class CheckoutService {
       if (countOpenUnpaid && written.paymentStatus !== 'paid')
         assertOpenUnpaidWithinLimit(openUnpaid, countOpenUnpaid);
     }
+    // A till sale needs its register's open drawer session (docs/product/registers.md). An
+    // exchange's sale (returns/till-returns.service.ts) names no register yet: it has none.
+    if (written.channel === 'pos' && request.register_id != null)
+      written.registerSessionId = await takeOpenSession(sql, request.register_id);
     // docs/decisions/0105-discount-codes.md: the code's last use goes to one checkout only.
     if (terms) await claimCodeUse(sql, terms.id);
     // The ledger rows name the purchase, so the purchase is written first.
@@ -253,6 +258,7 @@ export class CheckoutService {
       amountTenderedCents: null,
       cashier: null,
       paymentDueAt: null,
+      registerSessionId: null,
     };
     if (request.channel !== 'pos') return sale;
 

@@ -7,6 +7,7 @@ import {
   OneToMany,
   PrimaryKey,
   Property,
+  type Ref,
 } from '@mikro-orm/core';
 import {
   PAYMENT_METHODS,
@@ -19,6 +20,7 @@ import {
   type SaleChannel,
 } from '@shop/contracts';
 import type { Product } from '../catalog/product.entity';
+import { RegisterSession } from '../registers/register-session.entity';
 import { User } from '../users/user.entity';
 import { PurchaseItem } from './purchase-item.entity';
 
@@ -148,6 +150,13 @@ export class Purchase {
 
   @Property({ type: 'string', length: 4, nullable: true })
   cardLast4: string | null = null;
+
+  /**
+   * The drawer session a till sale was rung up in (docs/product/registers.md#a-sale-needs-an-open-session);
+   * null on web orders and on till sales from before sessions.
+   */
+  @ManyToOne({ entity: () => RegisterSession, ref: true, nullable: true })
+  registerSession: Ref<RegisterSession> | null = null;
 
   constructor(data: NewPurchase) {
     this.user = data.user;

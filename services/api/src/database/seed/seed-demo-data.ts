@@ -8,6 +8,7 @@ import { DEMO_CATEGORIES, type DemoCategory } from './demo-catalogue';
 import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from './demo-people';
 import { assignPreferredSuppliers } from './demo-preferred-suppliers';
 import { buildDemoProducts } from './demo-products';
+import { seedDemoDrawers } from './demo-drawers';
 import { buildDemoPurchases } from './demo-purchases';
 import { buildDemoReturns, returnLedger } from './demo-returns';
 import { buildStockOpenings } from './demo-stock-ledger';
@@ -22,13 +23,19 @@ export interface SeedSummary {
   purchases: number;
   returns: number;
   stockMovements: number;
+  drawerSessions: number;
 }
 
 /**
  * Fills an empty database with the demo shop in one transaction: a failed seed
- * leaves nothing behind, so the next start simply tries again.
+ * leaves nothing behind, so the next start simply tries again. `timeZone` is the shop's, which
+ * decides the demo drawer's day.
  */
-export async function seedDemoData(em: EntityManager, now = new Date()): Promise<SeedSummary> {
+export async function seedDemoData(
+  em: EntityManager,
+  now = new Date(),
+  timeZone = 'UTC',
+): Promise<SeedSummary> {
   const random = new SeededRandom(DEMO_SEED);
   const users = await buildDemoUsers();
   return em.transactional(async (tx) => {
@@ -67,7 +74,15 @@ export async function seedDemoData(em: EntityManager, now = new Date()): Promise
     // Through the stock ledger, like every other stock write.
     const openings = buildStockOpenings(random, products, purchases, now, returnLedger(returns));
     await openStock(tx, openings);
+    // Last, so the draws above stay as they were.
+    const drawerSessions = await seedDemoDrawers(tx, {
+      now,
+      timeZone,
+      cashier,
+      purchases: purchases.map(({ purchase }) => purchase),
+    });
     return {
+      drawerSessions,
       users: users.length,
       products: products.length,
       purchases: purchases.length,

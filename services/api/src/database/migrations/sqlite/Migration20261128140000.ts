@@ -18,7 +18,7 @@ export class Migration20261128140000 extends Migration {
     this.addSql(`alter table \`purchase\` add column \`card_last4\` text null;`);
     this.addSql(`pragma writable_schema = on;`);
     this.addSql(`update sqlite_master set sql = replace(sql, '''refunded'', ''partially_refunded'')', '''refunded'', ''partially_refunded'', ''awaiting_payment'')') where type = 'table' and name = 'purchase';`);
-    this.addSql(`update sqlite_master set sql = replace(sql, '''tax'', ''catalogue'')', '''tax'', ''catalogue'', ''payment'')') where type = 'table' and name = 'audit_entry';`);
+    this.addSql(`update sqlite_master set sql = replace(sql, '''catalogue'', ''drawer'')', '''catalogue'', ''drawer'', ''payment'')') where type = 'table' and name = 'audit_entry';`);
     this.addSql(`pragma writable_schema = reset;`);
     this.addSql(`create index \`purchase_payment_status_payment_due_at_index\` on \`purchase\` (\`payment_status\`, \`payment_due_at\`);`);
   }
