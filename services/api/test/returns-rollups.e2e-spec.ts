@@ -11,6 +11,7 @@ import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 import { cancelPurchase, productInStock, setStock } from './purchases.fixtures';
 import { pay } from './payments.fixtures';
+import { atTill, openTill, type Till } from './drawer.fixtures';
 import { sendWith, tillReturn } from './returns.fixtures';
 
 const ZONE = 'America/New_York';
@@ -41,11 +42,13 @@ describe.each(databaseTargets())('returns in the sales rollups on $name', (targe
   let shop: TestShop;
   let staff: string;
   let customer: string;
+  let till: Till;
 
   beforeAll(async () => {
     shop = await startTestShop(target, { shopTimeZone: ZONE });
     await grantToStaff(shop, 'cancel_sales');
     [staff, customer] = await Promise.all([signIn(shop, DEMO.staff), signIn(shop, DEMO.customer)]);
+    till = await openTill(shop);
   });
   afterAll(() => shop?.close());
 
@@ -76,7 +79,7 @@ describe.each(databaseTargets())('returns in the sales rollups on $name', (targe
       const items = random
         .sample(products, random.int(1, 3))
         .map((p) => ({ product_id: p.id, quantity: random.int(1, 3) }));
-      const body = { items, payment_method: 'card', ...(!web && { channel: 'pos' }) };
+      const body = { items, payment_method: 'card', ...(!web && atTill(till)) };
       const response = await post<PurchaseResponse>('/purchases/', web ? customer : staff, body);
       expect(response.status).toBe(201);
       let { purchase } = response.body;

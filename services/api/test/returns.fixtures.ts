@@ -8,6 +8,7 @@ import { Purchase } from '../src/purchases/purchase.entity';
 import type { TestShop } from './support/test-shop';
 import { buy } from './purchases.fixtures';
 import { pay } from './payments.fixtures';
+import { atTill, openTill } from './drawer.fixtures';
 
 /** A till sale of `items` (by card unless `extra` says otherwise), which must succeed. */
 export async function tillSale(
@@ -16,8 +17,9 @@ export async function tillSale(
   items: { product_id: number; quantity: number }[],
   extra: Record<string, unknown> = {},
 ): Promise<PurchaseBody> {
+  // A till sale needs its register's open drawer session (docs/product/registers.md).
   const response = await buy(shop, staff, items, {
-    channel: 'pos',
+    ...atTill(await openTill(shop)),
     payment_method: 'card',
     ...extra,
   });
