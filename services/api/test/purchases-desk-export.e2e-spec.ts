@@ -12,6 +12,7 @@ import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 import { buy, productInStock } from './purchases.fixtures';
 import { DESK_ZONE, deskQuery, listPurchases } from './purchases-desk.fixtures';
+import { atTill, openTill } from './drawer.fixtures';
 
 const money = (amount: number) => formatPlainCents(dollarsToCents(amount));
 
@@ -41,7 +42,7 @@ describe.each(databaseTargets())('the orders desk export on $name', (target) => 
     staff = await signIn(shop, DEMO.staff);
     const product = await productInStock(shop);
     const sale = await buy(shop, staff, [{ product_id: product.id, quantity: 2 }], {
-      channel: 'pos',
+      ...atTill(await openTill(shop)),
       customer_name: '=HYPERLINK("http://evil.example")',
       amount_tendered: 10_000,
     });

@@ -12,6 +12,7 @@ import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 import { buy, placeOrder, productInStock } from './purchases.fixtures';
 import { DESK_ZONE, deskQuery, listPurchases, storedPurchases } from './purchases-desk.fixtures';
+import { atTill, openTill } from './drawer.fixtures';
 
 const ids = (purchases: Purchase[]) => purchases.map((purchase) => purchase.id);
 
@@ -43,7 +44,7 @@ describe.each(databaseTargets())('the orders desk on $name', (target) => {
     await shop.orm.em
       .fork()
       .nativeUpdate(ProductEntity, { id: shoe.id }, { barcode: '4006381333931' });
-    const till = { channel: 'pos', amount_tendered: 10_000 };
+    const till = { ...atTill(await openTill(shop)), amount_tendered: 10_000 };
     tillSale = (
       await buy(shop, admin, [{ product_id: shirt.id, quantity: 1 }], {
         ...till,

@@ -12,6 +12,7 @@ import { databaseTargets } from './support/database-targets';
 import { startTestShop, TEST_AUTH, type TestShop } from './support/test-shop';
 import { claimsFor, expectNoPasswordHashes, forgeToken } from './support/tokens';
 import { buy, productInStock } from './purchases.fixtures';
+import { atTill, openTill } from './drawer.fixtures';
 
 describe.each(databaseTargets())('customers at the till on $name', (target) => {
   let shop: TestShop;
@@ -109,7 +110,7 @@ describe.each(databaseTargets())('customers at the till on $name', (target) => {
     });
     const id = created.body.customer.id;
     const sale = await buy(shop, staff, [{ product_id: shirt.id, quantity: 1 }], {
-      channel: 'pos',
+      ...atTill(await openTill(shop)),
       customer_id: id,
       payment_method: 'card',
     });
@@ -141,7 +142,7 @@ describe.each(databaseTargets())('customers at the till on $name', (target) => {
     const me = await shop.send<{ user: { id: number } }>('GET', '/auth/profile', undefined, staff);
     for (const customerId of [me.body.user.id, 999_999]) {
       const response = await buy(shop, staff, [{ product_id: shirt.id, quantity: 1 }], {
-        channel: 'pos',
+        ...atTill(await openTill(shop)),
         customer_id: customerId,
       });
       expect(response).toMatchObject({ status: 400, body: { error: TILL_CUSTOMER_NOT_FOUND } });

@@ -41,8 +41,8 @@ describe('idempotency', () => {
       { ...sale, payment_method: 'card' },
       { ...sale, items: [{ product_id: 2, quantity: 1 }] },
       { ...sale, notes: 'Gift' },
-      { ...sale, channel: 'pos' },
-      { ...sale, channel: 'pos', amount_tendered: 50 },
+      { ...sale, channel: 'pos', register_id: 1 },
+      { ...sale, channel: 'pos', register_id: 1, amount_tendered: 50 },
     ];
     const prints = different.map(fingerprint);
     expect(new Set([...prints, fingerprint(sale)]).size).toBe(different.length + 1);
