@@ -113,7 +113,7 @@ describe('returns on the purchase detail', () => {
           purchase: {
             ...delivered,
             returned_quantities: { 301: 2, 302: 1 },
-            returns: [...delivered.returns!, asked],
+            returns: [...delivered.returns, asked],
           },
         },
       },
