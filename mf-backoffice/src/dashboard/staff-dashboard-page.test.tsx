@@ -34,7 +34,11 @@ describe('the staff dashboard', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading the figures' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading latest orders' })).toBeInTheDocument();
-    expect(screen.getByText(/Sales count every purchase that is not cancelled\./)).toBeVisible();
+    expect(
+      screen.getByText(
+        /Sales count every purchase that is not cancelled; returns count on the day/,
+      ),
+    ).toBeVisible();
 
     answer.release();
     expect(await screen.findByText('$450.00')).toBeInTheDocument();
