@@ -7,6 +7,7 @@ import { DEMO, signIn, grantToStaff } from './support/accounts';
 import { databaseTargets, type DatabaseTarget } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
 import { buy, productInStock, setStock, snapshot, stockOf } from './purchases.fixtures';
+import { atTill, openTill } from './drawer.fixtures';
 
 const BUYERS = 200;
 const STOCK = 10;
@@ -14,10 +15,9 @@ const CANCELS = 10;
 /**
  * One customer's unpaid web orders are limited (cash and card awaiting payment alike) and cash is
  * throttled (docs/product/roles-and-rules.md#business-constants-and-limits), and this file races
- * stock, not those limits: the crowd buys at the till, which has none.
+ * stock, not those limits: the crowd buys at the till (its drawer open), which has none.
  */
 const BY_CARD = { payment_method: 'card' };
-const AT_THE_TILL = { payment_method: 'card', channel: 'pos' };
 
 /** Signs in the demo customer and staff on a freshly booted shop. */
 async function bootShop(target: DatabaseTarget) {
@@ -27,7 +27,8 @@ async function bootShop(target: DatabaseTarget) {
     signIn(shop, DEMO.customer),
     signIn(shop, DEMO.staff),
   ]);
-  return { shop, customer, staff };
+  const atTheTill = { payment_method: 'card', ...atTill(await openTill(shop)) };
+  return { shop, customer, staff, atTheTill };
 }
 
 // True concurrency needs a server that runs transactions side by side; SQLite serialises
@@ -40,10 +41,11 @@ function describeConcurrency(target: DatabaseTarget) {
     let shop: TestShop;
     let customer: string;
     let staff: string;
+    let atTheTill: Record<string, unknown>;
     let product: Product;
 
     beforeAll(async () => {
-      ({ shop, customer, staff } = await bootShop(target));
+      ({ shop, customer, staff, atTheTill } = await bootShop(target));
       product = await productInStock(shop, 1);
     });
     afterAll(() => shop?.close());
@@ -53,7 +55,7 @@ function describeConcurrency(target: DatabaseTarget) {
       await setStock(shop, product.id, STOCK);
       const line = [{ product_id: product.id, quantity: 1 }];
       const responses = await Promise.all(
-        Array.from({ length: BUYERS }, () => buy(shop, staff, line, AT_THE_TILL)),
+        Array.from({ length: BUYERS }, () => buy(shop, staff, line, atTheTill)),
       );
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 201)).toHaveLength(STOCK);
