@@ -1,3 +1,4 @@
+import { centsToDollars } from '@shop/contracts';
 import type { SalesReport } from '@shop/contracts';
 import { shopDate } from '../src/reports/report-days';
 import { addCode } from './discount-codes.fixtures';
@@ -25,7 +26,7 @@ describe.each(databaseTargets())('discount codes in the sales report on $name', 
     await addCode(shop, admin, { code: 'TWO', kind: 'amount', value: 2 });
     const product = await productInStock(shop, 10);
     const line = [{ product_id: product.id, quantity: 1 }];
-    const price = product.sellingPriceCents / 100;
+    const price = centsToDollars(product.sellingPriceCents);
     const sell = async (code: string) => {
       const sold = await buy(shop, customer, line, { payment_method: 'card', discount_code: code });
       expect(sold.status).toBe(201);

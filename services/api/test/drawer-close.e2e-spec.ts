@@ -1,3 +1,4 @@
+import { centsToDollars } from '@shop/contracts';
 import {
   NOTE_FOR_OVER_SHORT,
   SESSION_CLOSED,
@@ -84,7 +85,7 @@ describe.each(databaseTargets())('closing a drawer on $name', (target) => {
     expect(z).toMatchObject({ kind: 'z', note, cash_in: 5 });
     // What was counted, without the bills and coins of which there were none.
     expect(z.counted_denominations).toEqual(nonZeroCounts(count));
-    expect(tender(z, 'cash')).toMatchObject({ counted: short / 100, over_short: -5 });
+    expect(tender(z, 'cash')).toMatchObject({ counted: centsToDollars(short), over_short: -5 });
     expect(tender(z, 'card')).toMatchObject({ counted: card, over_short: 0 });
 
     const again = await closeDrawer(shop, staff, till.sessionId, count, card, 'Twice');

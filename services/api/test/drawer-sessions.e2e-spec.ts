@@ -1,3 +1,4 @@
+import { centsToDollars } from '@shop/contracts';
 import {
   REGISTER_ID_REQUIRED,
   REGISTER_NOT_FOUND,
@@ -170,26 +171,36 @@ describe.each(databaseTargets())('drawer sessions on $name', (target) => {
     const expected = 8_000 + cash - 0 + 2_000 - 1_250;
     expect(tender(report, 'cash')).toMatchObject({
       sales_count: 1,
-      sales: cash / 100,
+      sales: centsToDollars(cash),
       refunds: 0,
-      expected: expected / 100,
+      expected: centsToDollars(expected),
       counted: null,
       over_short: null,
     });
-    expect(tender(report, 'card')).toMatchObject({ sales_count: 1, expected: card / 100 });
+    expect(tender(report, 'card')).toMatchObject({
+      sales_count: 1,
+      expected: centsToDollars(card),
+    });
     expect(report).toMatchObject({
       kind: 'x',
       cash_in: 20,
       cash_out: 12.5,
       refunds: { count: 0, total: 0 },
-      sales: { count: 2, total: (cash + card) / 100, discounts: 0 },
+      sales: { count: 2, total: centsToDollars(cash + card), discounts: 0 },
       cashiers: [{ cashier: { username: DEMO.staff.username }, sales_count: 2 }],
     });
     expect(report.movements.map((m) => [m.kind, m.amount, m.reason, m.by.username])).toEqual([
       ['in', 20, 'Change from the bank', DEMO.staff.username],
       ['out', 12.5, 'Window cleaner', DEMO.staff.username],
     ]);
-    const tooMuch = await moveCash(shop, staff, till.sessionId, 'out', (expected + 1) / 100, 'All');
+    const tooMuch = await moveCash(
+      shop,
+      staff,
+      till.sessionId,
+      'out',
+      centsToDollars(expected + 1),
+      'All',
+    );
     expect(tooMuch).toMatchObject({ status: 409, body: { error: cashOutTooLarge(expected) } });
   });
 

@@ -5,6 +5,7 @@ import {
   EXCHANGE_PAYMENT_NEEDED,
   refundRoomMessage,
   tenderedTooLowMessage,
+  centsToDollars,
 } from '@shop/contracts';
 import { Product } from '../src/catalog/product.entity';
 import { Purchase } from '../src/purchases/purchase.entity';
@@ -77,23 +78,27 @@ describe.each(databaseTargets())('exchanges and refunds on $name', (target) => {
     expect(await counts()).toEqual(before);
     expect([await stockOf(shop, cheap.id), await stockOf(shop, dear.id)]).toEqual(stocks);
 
-    const paid = { ...body, payment_method: 'cash' as const, amount_tendered: tenderedCents / 100 };
+    const paid = {
+      ...body,
+      payment_method: 'cash' as const,
+      amount_tendered: centsToDollars(tenderedCents),
+    };
     const exchange = await tillReturn(shop, staff, paid);
     expect(exchange.status).toBe(201);
     const answer = exchange.body.return;
     expect(answer).toMatchObject({
-      balance: balanceCents / 100,
-      amount_tendered: tenderedCents / 100,
-      change_due: (tenderedCents - balanceCents) / 100,
+      balance: centsToDollars(balanceCents),
+      amount_tendered: centsToDollars(tenderedCents),
+      change_due: centsToDollars(tenderedCents - balanceCents),
       refunds: [],
-      total_amount: cheap.sellingPriceCents / 100,
+      total_amount: centsToDollars(cheap.sellingPriceCents),
     });
     const sold = await getPurchase(shop, staff, answer.exchange_purchase_id!);
     expect(sold).toMatchObject({
       channel: 'pos',
       status: 'completed',
       payment_method: 'cash',
-      total_amount: dear.sellingPriceCents / 100,
+      total_amount: centsToDollars(dear.sellingPriceCents),
       items: [{ product_id: dear.id, quantity: 1 }],
     });
     expect(sold.notes).toContain(`Exchange for return #${answer.id} of purchase #${sale.id}`);
@@ -119,19 +124,19 @@ describe.each(databaseTargets())('exchanges and refunds on $name', (target) => {
     expect(exchange.status).toBe(201);
     const backCents = dear.sellingPriceCents - cheap.sellingPriceCents;
     expect(exchange.body.return).toMatchObject({
-      balance: -backCents / 100,
-      refunds: [{ method: 'card', amount: backCents / 100 }],
+      balance: -centsToDollars(backCents),
+      refunds: [{ method: 'card', amount: centsToDollars(backCents) }],
       amount_tendered: null,
       change_due: null,
     });
     const sold = await getPurchase(shop, staff, exchange.body.return.exchange_purchase_id!);
     expect(sold).toMatchObject({
       payment_method: 'card',
-      total_amount: cheap.sellingPriceCents / 100,
+      total_amount: centsToDollars(cheap.sellingPriceCents),
     });
     expect(await getPurchase(shop, staff, sale.id)).toMatchObject({
       payment_status: 'partially_refunded',
-      refunded_amount: backCents / 100,
+      refunded_amount: centsToDollars(backCents),
     });
   });
 
@@ -153,7 +158,7 @@ describe.each(databaseTargets())('exchanges and refunds on $name', (target) => {
     const back = await tillReturn(shop, staff, body);
     expect(back.status).toBe(201);
     expect(back.body.return.refunds).toEqual([
-      { method: 'cash', amount: cheap.sellingPriceCents / 100 },
+      { method: 'cash', amount: centsToDollars(cheap.sellingPriceCents) },
     ]);
   });
 
@@ -181,7 +186,7 @@ describe.each(databaseTargets())('exchanges and refunds on $name', (target) => {
     await addRate(shop, admin, { name: 'NYC', percentage: 8.875, is_default: true });
     const sale = await tillSale(shop, staff, [{ product_id: cheap.id, quantity: 3 }]);
     const line = cheap.sellingPriceCents * 3;
-    expect(sale.tax).toBe(nycTaxOf(line) / 100);
+    expect(sale.tax).toBe(centsToDollars(nycTaxOf(line)));
     const amounts: number[] = [];
     for (let n = 0; n < 3; n++) {
       const back = await tillReturn(shop, staff, {

@@ -1,3 +1,4 @@
+import { centsToDollars } from '@shop/contracts';
 import type { Dashboard, ProfitReport, SalesReport } from '@shop/contracts';
 import { PlainReportFacts } from '../src/reports/plain-report-facts';
 import { reportDays } from '../src/reports/report-days';
@@ -60,7 +61,7 @@ describe.each(databaseTargets())('returns in the reports on $name', (target) => 
       });
       expect(back.status).toBe(201);
     }
-    const price = fx.b.priceCents / 100;
+    const price = centsToDollars(fx.b.priceCents);
     const report = await get<SalesReport>(`/reports/sales?${RANGE}&split=channel`);
     expect(report.summary).toEqual({
       ...before.summary,
@@ -103,7 +104,7 @@ describe.each(databaseTargets())('returns in the reports on $name', (target) => 
         Math.round(sold.profit_summary.total_revenue * 100 - 2 * fx.b.priceCents) / 100,
       total_cost: Math.round(sold.profit_summary.total_cost * 100 - fx.b.costCents) / 100,
       returns: 2 * price,
-      restocked_cost: fx.b.costCents / 100,
+      restocked_cost: centsToDollars(fx.b.costCents),
     });
     expect(profit.daily.at(-1)).toMatchObject({ date: TODAY, returns: 2 * price });
 

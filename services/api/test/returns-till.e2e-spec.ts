@@ -10,6 +10,7 @@ import {
   returnTooManyMessage,
   type AuditList,
   type StockMovementList,
+  centsToDollars,
 } from '@shop/contracts';
 import type { Product } from '../src/catalog/product.entity';
 import { ledgerMismatches } from '../src/inventory/stock-ledger-check';
@@ -54,7 +55,7 @@ describe.each(databaseTargets())('returns at the till on $name', (target) => {
       lines: [{ ...line, quantity: 1 } as never],
     });
     expect(first.status).toBe(201);
-    const price = shirt.sellingPriceCents / 100;
+    const price = centsToDollars(shirt.sellingPriceCents);
     expect(first.body.return).toMatchObject({
       purchase_id: sale.id,
       kind: 'return',
