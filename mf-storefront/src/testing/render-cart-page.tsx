@@ -5,6 +5,9 @@ import { addToCart, api, clearCart, getStore, signedIn, signedOut } from '@shop/
 import { makeUser, mockFetch, type FetchCall, type MockRoute } from '@shop/testing';
 import { AppProviders } from '@shop/ui';
 import { StorefrontApp } from '../storefront-app';
+// Loaded with the test file, so the app's lazy routes resolve at once and no test's first
+// query waits for the cart page's modules to compile.
+import '../storefront-routes';
 
 const QUOTE_PATH = '/api/purchases/quote';
 /** Unless a test answers it, the quote fails: the cart shows its own sums, tax "Added at payment". */
