@@ -107,7 +107,7 @@ test(
       await till.keyboard.press('Enter');
       await expect(till.getByText('Sale completed successfully!')).toBeVisible();
       const receipt = till.getByRole('region', { name: 'FitShop receipt' });
-      await expect(totalsValue(receipt, 'Tax')).toHaveText(dollars(tax));
+      await expect(totalsValue(receipt, `Tax (${rateName} ${PERCENT}%)`)).toHaveText(dollars(tax));
       await tillContext.close();
 
       // The Sales Report collects it under the rate's name.

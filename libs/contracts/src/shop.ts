@@ -143,6 +143,9 @@ export interface ShopBody {
   email: string;
   returns_policy: string;
   returns_window_days: number;
+  /** Printed above and below every receipt (docs/product/point-of-sale.md#the-receipt). */
+  receipt_header: string;
+  receipt_footer: string;
   shipping: ShippingRule;
   storefront: { show_sample_rating: boolean; show_list_price: boolean };
   /**

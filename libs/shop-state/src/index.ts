@@ -98,6 +98,7 @@ export {
   useReturnsWindowDays,
   useShippingRule,
   useShopTimeZone,
+  useShopDetails,
   useStorefrontSwitches,
   useMailConfigured,
 } from './shop/shop.api';

@@ -58,6 +58,8 @@ export function makeShopBody(
     email: s.email,
     returns_policy: s.returns_policy,
     returns_window_days: s.returns_window_days,
+    receipt_header: s.receipt_header,
+    receipt_footer: s.receipt_footer,
     shipping: { flat_fee: s.shipping_flat_fee, free_over: s.shipping_free_over },
     storefront: { show_sample_rating: s.show_sample_rating, show_list_price: s.show_list_price },
     mail_configured: mailConfigured,

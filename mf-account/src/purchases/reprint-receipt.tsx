@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { purchaseCashierName, type Purchase } from '@shop/contracts';
-import { useHasRole } from '@shop/shop-state';
+import { useHasRole, useShopDetails } from '@shop/shop-state';
 import { Button } from '@shop/ui/controls';
 import { PurchaseReceipt } from '@shop/ui/data';
 import { Modal } from '@shop/ui/forms';
@@ -13,6 +13,7 @@ import { orderNumber } from './purchase-labels';
  */
 export function ReprintReceipt({ purchase }: { purchase: Purchase }) {
   const isStaff = useHasRole('staff');
+  const shop = useShopDetails();
   const [open, setOpen] = useState(false);
   const titleId = useId();
   if (!isStaff || purchase.channel !== 'pos') return null;
@@ -40,7 +41,7 @@ export function ReprintReceipt({ purchase }: { purchase: Purchase }) {
         }
       >
         <section aria-labelledby={titleId}>
-          <PurchaseReceipt receipt={receipt} titleId={titleId} />
+          <PurchaseReceipt receipt={receipt} shop={shop} titleId={titleId} />
         </section>
       </Modal>
     </>

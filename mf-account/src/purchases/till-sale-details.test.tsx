@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Purchase } from '@shop/contracts';
-import { makePurchase, makePurchaseItem, makeUser, mockFetch } from '@shop/testing';
+import { makePurchase, makePurchaseItem, makeShopBody, makeUser, mockFetch } from '@shop/testing';
 import { renderAccountAt, resetAccount, signInAs } from '../testing/render-account';
 
 /** The value next to a label in one of the detail page's description lists. */
@@ -35,7 +35,17 @@ const tillSale = makePurchase({
 });
 
 function openPurchase(purchase: Purchase, role: 'staff' | 'customer' = 'staff') {
-  mockFetch([{ path: `/api/purchases/${purchase.id}`, body: { purchase } }]);
+  mockFetch([
+    { path: `/api/purchases/${purchase.id}`, body: { purchase } },
+    {
+      path: '/api/shop',
+      body: makeShopBody({
+        receipt_header: 'Open every day',
+        receipt_footer: 'See you soon!',
+        returns_policy: 'Unworn items within 30 days.',
+      }),
+    },
+  ]);
   signInAs(makeUser({ role }));
   renderAccountAt(`/purchases/${purchase.id}`);
 }
@@ -86,6 +96,14 @@ describe('a till sale on the purchase detail', () => {
     const receipt = within(within(dialog).getByRole('region', { name: 'FitShop receipt' }));
     expect(receipt.getByText('Sale').nextElementSibling).toHaveTextContent('#40');
     expect(receipt.getByText('Cashier').nextElementSibling).toHaveTextContent('Sam Rivera');
+    expect(receipt.getByText('Customer').nextElementSibling).toHaveTextContent('Jo Walker');
+    // The shop's details and texts from its settings, around the sale.
+    expect(await receipt.findByText('Open every day')).toBeInTheDocument();
+    expect(receipt.getByText(/350 Fifth Avenue/)).toHaveTextContent(
+      /350 Fifth Avenue\s+Suite 4100\s+New York, NY 10118\s+\+1 \(555\) 010-2030/,
+    );
+    expect(receipt.getByText('Unworn items within 30 days.')).toBeInTheDocument();
+    expect(receipt.getByText('See you soon!')).toBeInTheDocument();
     expect(receipt.getByText('Total').nextElementSibling).toHaveTextContent('$69.99');
     expect(receipt.getByText('Payment').nextElementSibling).toHaveTextContent('Cash');
     expect(receipt.getByText('Tendered').nextElementSibling).toHaveTextContent('$100.00');
@@ -100,5 +118,48 @@ describe('a till sale on the purchase detail', () => {
     openPurchase(tillSale, 'customer');
     await screen.findByRole('region', { name: 'Order #40' });
     expect(screen.queryByRole('button', { name: 'Reprint Receipt' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the receipt’s tax', () => {
+  afterEach(resetAccount);
+
+  const taxed = (items: Parameters<typeof makePurchaseItem>[0][], tax: number) =>
+    makePurchase({
+      ...tillSale,
+      items: items.map((item, index) => makePurchaseItem({ id: index + 1, ...item })),
+      tax,
+    });
+
+  async function receiptOf(purchase: Purchase) {
+    openPurchase(purchase);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reprint Receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt of order #40' });
+    return within(within(dialog).getByRole('region', { name: 'FitShop receipt' }));
+  }
+
+  it('names the one rate a sale paid beside its tax', async () => {
+    const receipt = await receiptOf(
+      taxed([{ tax: 6.21, tax_rate: 8.875, tax_rate_name: 'NY Sales Tax' }], 6.21),
+    );
+    expect(receipt.getByText('Tax (NY Sales Tax 8.875%)').nextElementSibling).toHaveTextContent(
+      '$6.21',
+    );
+  });
+
+  it('lists each rate of a sale that paid two, then their sum', async () => {
+    const receipt = await receiptOf(
+      taxed(
+        [
+          { tax: 6.21, tax_rate: 8.875, tax_rate_name: 'NY Sales Tax' },
+          { tax: 1.5, tax_rate: 4, tax_rate_name: 'Reduced' },
+          { tax: 0.5, tax_rate: 4, tax_rate_name: 'Reduced' },
+        ],
+        8.21,
+      ),
+    );
+    expect(receipt.getByText('NY Sales Tax 8.875%').nextElementSibling).toHaveTextContent('$6.21');
+    expect(receipt.getByText('Reduced 4%').nextElementSibling).toHaveTextContent('$2.00');
+    expect(receipt.getByText('Tax').nextElementSibling).toHaveTextContent('$8.21');
   });
 });

@@ -48,6 +48,11 @@ export function useMailConfigured(): boolean | null {
   return shopApi.useGetShopQuery().data?.mail_configured ?? null;
 }
 
+/** The shop's public details (name, address, receipt texts); undefined until they have loaded. */
+export function useShopDetails(): ShopBody | undefined {
+  return shopApi.useGetShopQuery().data;
+}
+
 /** The shop's clock as the screens know it. */
 export interface ShopTimeZone {
   /** IANA name: the API's `SHOP_TIME_ZONE`, or UTC (its default) while unknown. */

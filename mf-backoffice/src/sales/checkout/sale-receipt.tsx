@@ -1,3 +1,4 @@
+import { useShopDetails } from '@shop/shop-state';
 import { Panel, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { PurchaseReceipt, type ReceiptOfSale } from '@shop/ui/data';
@@ -17,13 +18,14 @@ export function SaleReceipt({
   receipt: ReceiptOfSale;
   onNewSale: () => void;
 }) {
+  const shop = useShopDetails();
   return (
     <section aria-labelledby="pos-receipt-title">
       <p role="status" style={{ color: tokens.color.success, fontWeight: 700 }}>
         Sale completed successfully!
       </p>
       <Panel style={{ padding: tokens.space.lg, height: 'auto' }}>
-        <PurchaseReceipt receipt={receipt} titleId="pos-receipt-title" />
+        <PurchaseReceipt receipt={receipt} shop={shop} titleId="pos-receipt-title" />
         <div
           className="pos-receipt-actions"
           style={{ display: 'flex', gap: tokens.space.sm, marginTop: tokens.space.lg }}

@@ -40,8 +40,8 @@ export function toShippingRule(settings: ShopSettings): ShippingRule {
 }
 
 /**
- * `GET /shop`: the part anyone may read. The receipt texts and the stock defaults are the
- * staff's alone.
+ * `GET /shop`: the part anyone may read, everything a customer sees on a screen or a receipt. The
+ * stock defaults and the rules of the back office are the staff's alone.
  */
 export function toShopBody(settings: ShopSettings, mailConfigured: boolean): ShopBody {
   return {
@@ -59,6 +59,8 @@ export function toShopBody(settings: ShopSettings, mailConfigured: boolean): Sho
     email: settings.email,
     returns_policy: settings.returns_policy,
     returns_window_days: settings.returns_window_days,
+    receipt_header: settings.receipt_header,
+    receipt_footer: settings.receipt_footer,
     shipping: toShippingRule(settings),
     storefront: {
       show_sample_rating: settings.show_sample_rating,
