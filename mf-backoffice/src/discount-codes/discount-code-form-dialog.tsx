@@ -11,7 +11,7 @@ import { showToast } from '@shop/ui';
 import { Alert, TextField, useZodForm } from '@shop/ui/forms';
 import { z } from 'zod';
 import { FormDialog } from '../form-dialog';
-import { LabelledSelect } from '../labelled-select';
+import { LabelledSelect } from '@shop/ui/lists';
 import type { DialogControls } from '../use-dialog';
 import { useCreateDiscountCodeMutation, useUpdateDiscountCodeMutation } from './discount-codes.api';
 

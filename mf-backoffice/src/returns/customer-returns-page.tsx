@@ -1,7 +1,7 @@
 import type { SaleReturn } from '@shop/contracts';
 import { useSignedOut } from '@shop/shop-state';
 import { PageFrame, PageLoading, Text } from '@shop/ui';
-import { ListResults } from '../lists/list-results';
+import { ListResults } from '@shop/ui/lists';
 import { NeedsPermission } from '../needs-permission';
 import { useDialog } from '../use-dialog';
 import { ReturnDetailsDialog } from './return-details-dialog';

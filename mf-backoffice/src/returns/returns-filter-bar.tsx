@@ -5,11 +5,13 @@ import {
   type ReturnStatus,
 } from '@shop/contracts';
 import { Input } from '@shop/ui/forms';
-import { LabelledField } from '../labelled-field';
-import { LabelledSelect } from '../labelled-select';
-import { FilterBar } from '../lists/filter-bar';
-import { useDebouncedSearch } from '../lists/use-debounced-search';
-import type { ListFiltersProps } from '../lists/use-url-filters';
+import {
+  FilterBar,
+  LabelledField,
+  LabelledSelect,
+  useDebouncedSearch,
+  type ListFiltersProps,
+} from '@shop/ui/lists';
 import type { ReturnFilters } from './use-return-filters';
 
 const STATUS_OPTIONS = [

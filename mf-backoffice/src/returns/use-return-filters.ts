@@ -1,6 +1,12 @@
 import { RETURN_STATUSES } from '@shop/contracts';
-import { oneOfField, positiveNumber, textField } from '../lists/url-fields';
-import { useUrlFilters, type UrlFilters } from '../lists/use-url-filters';
+import {
+  oneOfField,
+  positiveNumber,
+  textField,
+  useUrlFilters,
+  type UrlFilters,
+} from '@shop/ui/lists';
+import { useSearchParams } from '@shop/ui/routing';
 import type { ReturnListArgs } from './returns-desk.api';
 
 /** Returns per page. */
@@ -27,4 +33,4 @@ export function returnArgs({ page, status, channel, order }: ReturnFilters): Ret
 }
 
 /** The desk's status, channel, order number and page, in the address. */
-export const useReturnFilters = () => useUrlFilters(RETURN_FILTERS);
+export const useReturnFilters = () => useUrlFilters(RETURN_FILTERS, useSearchParams());
