@@ -150,9 +150,14 @@ export async function readTaxTable(sql: SqlTransaction): Promise<TaxTable> {
  * The open drawer session of the till's register, taken for this sale
  * (docs/product/registers.md#a-sale-needs-an-open-session): one more on its change count, with the
  * session still open in the condition. That row lock is held to the commit, so a close waits for
- * this sale and its Z report counts it, and a sale after the close finds no open session (409).
+ * this sale and its Z report counts it, and a sale after the close finds no open session (409,
+ * `refusal`: a return at the till takes its session the same way, returns/till-returns.service.ts).
  */
-export async function takeOpenSession(sql: SqlTransaction, registerId: number): Promise<number> {
+export async function takeOpenSession(
+  sql: SqlTransaction,
+  registerId: number,
+  refusal: (register: string) => string = noOpenSession,
+): Promise<number> {
   const [register] = await sql.rows<{ name: string; sessionId: number | null }>(
     'select r.name, s.id as sessionId from register r' +
       ' left join register_session s on s.open_register_id = r.id where r.id = ?',
@@ -170,7 +175,7 @@ export async function takeOpenSession(sql: SqlTransaction, registerId: number): 
         [register.sessionId],
       )
     ).affectedRows === 1;
-  if (!taken) throw new ConflictException(noOpenSession(register.name));
+  if (!taken) throw new ConflictException(refusal(register.name));
   return Number(register.sessionId);
 }
 
