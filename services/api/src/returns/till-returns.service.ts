@@ -17,8 +17,14 @@ import { ApprovalsService } from '../auth/approvals.service';
 import { DomainEvents } from '../events/domain-events';
 import { statementsOf } from '../inventory/stock-ledger-rows';
 import { runOrmStockTransaction } from '../inventory/stock-transaction';
-import { takeOpenSession } from '../purchases/checkout-statements';
+import {
+  holdOpenSession,
+  TILL_REGISTER,
+  tillRegisterOf,
+  type TillRegister,
+} from '../purchases/checkout-statements';
 import { CheckoutService } from '../purchases/checkout.service';
+import { selectRows } from '../database/sql';
 import { mergeLines } from '../purchases/purchase-lines';
 import { Purchase } from '../purchases/purchase.entity';
 import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
@@ -92,16 +98,15 @@ export class TillReturnsService {
     if (exchange.lines.size) await heldOrApproved(this.approvals, user, 'sell', asked);
     const rules = exchange.lines.size ? await this.checkout.rulesFor('pos') : null;
     const keyed = keyedRequest(key, request);
+    const register = tillRegisterOf(
+      await selectRows<TillRegister>(this.em, TILL_REGISTER, [request.register_id]),
+    );
 
     const made = await onceByKey(this.em, user.id, keyed, () =>
       runOrmStockTransaction(this.em, async (em) => {
         // The session first, as a sale takes it: a close waits for this return and counts its
         // refund, and a return after the close finds no open session (409).
-        const sessionId = await takeOpenSession(
-          statementsOf(em),
-          request.register_id,
-          noSessionForReturn,
-        );
+        const sessionId = await holdOpenSession(statementsOf(em), register, noSessionForReturn);
         const {
           saleReturn,
           lines,
