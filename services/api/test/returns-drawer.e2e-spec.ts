@@ -87,7 +87,7 @@ describe.each(databaseTargets())('returns in the drawer session on $name', (targ
 
     const x = (await sessionOf(shop, staff, till.sessionId)).report;
     expect(x.kind).toBe('x');
-    expect(x.refunds).toEqual({ count: before.refunds.count + 1, total: expect.any(Number) });
+    expect(x.refunds.count).toBe(before.refunds.count + 1);
     expect(cents(x.refunds.total)).toBe(cents(before.refunds.total) + refunded);
     expect(cents(cashOf(x).refunds)).toBe(cents(cashOf(before).refunds) + refunded);
     expect(cents(cashOf(x).expected)).toBe(cents(cashOf(before).expected) - refunded);

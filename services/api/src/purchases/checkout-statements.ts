@@ -152,17 +152,6 @@ export interface TillRegister {
   sessionId: number | null;
 }
 
-export const TILL_REGISTER =
-  'select r.name, s.id as sessionId from register r' +
-  ' left join register_session s on s.open_register_id = r.id where r.id = ?';
-
-/** The register a till names, from `TILL_REGISTER`'s rows: 400 when there is none. */
-export function tillRegisterOf(rows: readonly TillRegister[]): TillRegister {
-  const [register] = rows;
-  if (!register) throw new BadRequestException(REGISTER_NOT_FOUND);
-  return register;
-}
-
 /**
  * The open drawer session of the till's register, taken for this sale
  * (docs/product/registers.md#a-sale-needs-an-open-session): one more on its change count, with the
@@ -170,7 +159,12 @@ export function tillRegisterOf(rows: readonly TillRegister[]): TillRegister {
  * this sale and its Z report counts it, and a sale after the close finds no open session (409).
  */
 export async function takeOpenSession(sql: SqlTransaction, registerId: number): Promise<number> {
-  const register = tillRegisterOf(await sql.rows<TillRegister>(TILL_REGISTER, [registerId]));
+  const [register] = await sql.rows<TillRegister>(
+    'select r.name, s.id as sessionId from register r' +
+      ' left join register_session s on s.open_register_id = r.id where r.id = ?',
+    [registerId],
+  );
+  if (!register) throw new BadRequestException(REGISTER_NOT_FOUND);
   return holdOpenSession(sql, register, noOpenSession);
 }
 

@@ -4,6 +4,7 @@ import {
   dollarsToCents,
   EXCHANGE_PAYMENT_NEEDED,
   noSessionForReturn,
+  REGISTER_NOT_FOUND,
   RETURN_LINE_UNKNOWN,
   RETURN_NEEDS_OVERRIDE,
   RETURN_NOT_RETURNABLE,
@@ -17,16 +18,12 @@ import { ApprovalsService } from '../auth/approvals.service';
 import { DomainEvents } from '../events/domain-events';
 import { statementsOf } from '../inventory/stock-ledger-rows';
 import { runOrmStockTransaction } from '../inventory/stock-transaction';
-import {
-  holdOpenSession,
-  TILL_REGISTER,
-  tillRegisterOf,
-  type TillRegister,
-} from '../purchases/checkout-statements';
+import { holdOpenSession, type TillRegister } from '../purchases/checkout-statements';
 import { CheckoutService } from '../purchases/checkout.service';
-import { selectRows } from '../database/sql';
 import { mergeLines } from '../purchases/purchase-lines';
 import { Purchase } from '../purchases/purchase.entity';
+import { Register } from '../registers/register.entity';
+import { RegisterSession } from '../registers/register-session.entity';
 import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 import { StoreSettingsService } from '../shop/store-settings.service';
 import type { SignedInUser } from '../users/signed-in-user';
@@ -98,9 +95,7 @@ export class TillReturnsService {
     if (exchange.lines.size) await heldOrApproved(this.approvals, user, 'sell', asked);
     const rules = exchange.lines.size ? await this.checkout.rulesFor('pos') : null;
     const keyed = keyedRequest(key, request);
-    const register = tillRegisterOf(
-      await selectRows<TillRegister>(this.em, TILL_REGISTER, [request.register_id]),
-    );
+    const register = await this.tillRegister(request.register_id);
 
     const made = await onceByKey(this.em, user.id, keyed, () =>
       runOrmStockTransaction(this.em, async (em) => {
@@ -177,6 +172,18 @@ export class TillReturnsService {
       customer_email: original.customerEmail,
       customer_phone: original.customerPhone,
     };
+  }
+
+  /**
+   * The till's register and its open session, read before the return's transaction: on MySQL a
+   * plain read inside it would fix its snapshot before the purchase's lock (holdOpenSession).
+   */
+  private async tillRegister(registerId: number): Promise<TillRegister> {
+    const em = this.em.fork();
+    const register = await em.findOne(Register, registerId);
+    if (!register) throw new BadRequestException(REGISTER_NOT_FOUND);
+    const open = await em.findOne(RegisterSession, { openRegisterId: registerId });
+    return { name: register.name, sessionId: open?.id ?? null };
   }
 
   /** Cash handed over for a positive balance, which it must cover; null otherwise. */
