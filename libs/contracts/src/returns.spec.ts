@@ -1,4 +1,4 @@
-import { TENDERED_ONLY_FOR_CASH } from './point-of-sale';
+import { REGISTER_ID_REQUIRED, TENDERED_ONLY_FOR_CASH } from './point-of-sale';
 import {
   cancelLinesSchema,
   parseSaleBarcode,
@@ -12,7 +12,7 @@ import {
 } from './returns';
 
 const line = { purchase_item_id: 4, quantity: 1, reason: 'wrong_size', disposition: 'restock' };
-const till = { purchase_id: 40, receipt: true, lines: [line] };
+const till = { purchase_id: 40, register_id: 1, receipt: true, lines: [line] };
 const firstError = (body: unknown) => tillReturnSchema.safeParse(body).error?.issues[0]?.message;
 
 describe('the sale number on a receipt', () => {
@@ -51,6 +51,15 @@ describe('returns requests', () => {
     );
     expect(firstError({ ...till, payment_method: 'card', amount_tendered: 5 })).toBe(
       TENDERED_ONLY_FOR_CASH,
+    );
+  });
+
+  it('name the till’s register, whose drawer session takes the return', () => {
+    expect(firstError({ ...till, register_id: undefined })).toBe(REGISTER_ID_REQUIRED);
+    expect(firstError({ ...till, register_id: null })).toBe(REGISTER_ID_REQUIRED);
+    expect(firstError({ ...till, register_id: 0 })).toBe('register_id must be a positive integer');
+    expect(firstError({ ...till, register_id: 'front' })).toBe(
+      'register_id must be a positive integer',
     );
   });
 

@@ -3,7 +3,7 @@ import type { Page } from './catalog';
 import { PAYMENT_METHODS, MAX_LINE_QUANTITY, type PaymentMethod } from './purchases';
 import { pageQuerySchema } from './product-query';
 import { formatCents } from './money';
-import { pointOfSaleFields, TENDERED_ONLY_FOR_CASH } from './point-of-sale';
+import { pointOfSaleFields, REGISTER_ID_REQUIRED, TENDERED_ONLY_FOR_CASH } from './point-of-sale';
 
 /**
  * Returns, exchanges and refunds (docs/product/returns.md). A return takes back some units of
@@ -73,6 +73,12 @@ export const RETURN_RECEIVE_FIRST = 'Receive the goods before refunding them';
 export const RETURN_NOT_REQUESTED = 'Only a requested return can be received or declined';
 export const RETURN_ALREADY_RECEIVED = 'This return was already received with other dispositions';
 export const RETURN_RECEIVE_EVERY_LINE = 'Say once what happens to each line of the return';
+/**
+ * 409 of `POST /returns/` when the till's register has no open drawer session: the refund comes
+ * out of (or goes back onto) that session's drawer (docs/product/registers.md#returns-at-the-till).
+ */
+export const noSessionForReturn = (register: string) =>
+  `No drawer session is open on ${register}: open a session before taking a return`;
 /** 409 when the tenders of a sale cannot take a refund back. */
 export function refundRoomMessage(roomCents: number): string {
   return `Only ${formatCents(roomCents)} can still be refunded to the way this purchase was paid`;
@@ -149,6 +155,8 @@ const disposition = z.enum(RETURN_DISPOSITIONS, {
 /**
  * `POST /returns/` (staff holding `take_returns`; `Idempotency-Key` as for sales): a return at the
  * till, received and refunded at once, optionally an exchange.
+ * - `register_id`: the register the till is on. Its open drawer session takes the return: the
+ *   refund comes out of that drawer, and an exchange's sale is rung up in it (409 without one).
  * - `receipt`: true when the customer showed the receipt (scanned or typed its sale number);
  *   false when the cashier found the sale another way. Without a receipt, or outside the
  *   shop's returns window, the return needs `override_returns` (or an approval on the spot).
@@ -159,6 +167,13 @@ const disposition = z.enum(RETURN_DISPOSITIONS, {
 export const tillReturnSchema = z
   .object({
     purchase_id: id('purchase_id'),
+    register_id: z
+      .number({
+        error: (issue) =>
+          issue.input == null ? REGISTER_ID_REQUIRED : 'register_id must be a positive integer',
+      })
+      .int({ error: 'register_id must be a positive integer' })
+      .positive({ error: 'register_id must be a positive integer' }),
     receipt: z.boolean({ error: 'receipt must be true or false' }),
     lines: lines(returnLineRequest.and(z.object({ disposition }))),
     exchange_items: z

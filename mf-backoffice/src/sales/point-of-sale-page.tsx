@@ -11,7 +11,8 @@ import { Till } from './till';
  * session on top, and the till itself once a session is open on that register
  * (docs/product/registers.md#a-sale-needs-an-open-session). The Returns tab (`?tab=returns`,
  * docs/product/point-of-sale.md#returns-and-exchanges) takes returns and exchanges against a
- * receipt.
+ * receipt on the same register and its open session, which pays the refunds
+ * (docs/product/registers.md#returns-at-the-till).
  */
 export function PointOfSalePage() {
   const [params, setParams] = useSearchParams();
@@ -27,7 +28,7 @@ export function PointOfSalePage() {
           {
             key: 'returns',
             label: 'Returns',
-            children: tab === 'returns' ? <TillReturns /> : null,
+            children: tab === 'returns' ? <TillReturnsTab /> : null,
           },
         ]}
       />
@@ -48,3 +49,17 @@ function TillSale() {
     </TillDrawerBar>
   );
 }
+
+/** The Returns tab: the register's drawer session, then the returns screen on it. */
+function TillReturnsTab() {
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const focusField = useCallback(() => fieldRef.current?.focus(), []);
+  return (
+    <TillDrawerBar onDialog={ignoreDialog} afterDialog={focusField} purpose="take returns">
+      {(registerId) => <TillReturns registerId={registerId} fieldRef={fieldRef} />}
+    </TillDrawerBar>
+  );
+}
+
+/** The returns screen has no keyboard shortcuts of its own to stand aside for a drawer dialog. */
+const ignoreDialog = () => undefined;

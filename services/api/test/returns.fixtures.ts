@@ -63,13 +63,27 @@ export function sendWith<T>(
   });
 }
 
-/** `POST /returns/`, answering whatever the API answers. */
-export const tillReturn = (
+/**
+ * `POST /returns/`, answering whatever the API answers. A return is taken in a drawer session
+ * (docs/product/registers.md#returns-at-the-till): without a `register_id` it goes to the Front
+ * counter, opened first if it is not.
+ */
+export async function tillReturn(
   shop: TestShop,
   token: string,
-  body: TillReturnBody,
+  body: Omit<TillReturnBody, 'register_id'> & { register_id?: number },
   headers: Record<string, string> = {},
-) => sendWith<ReturnResponse>(shop, 'POST', '/returns/', token, body, headers);
+) {
+  const register_id = body.register_id ?? (await openTill(shop)).registerId;
+  return sendWith<ReturnResponse>(
+    shop,
+    'POST',
+    '/returns/',
+    token,
+    { ...body, register_id },
+    headers,
+  );
+}
 
 /** Every line of `purchase` once, `quantity` units each, restocked for a wrong size. */
 export const linesOf = (purchase: PurchaseBody, quantity = 1) =>

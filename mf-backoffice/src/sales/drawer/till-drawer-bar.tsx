@@ -29,13 +29,17 @@ const BAR = {
  * The till's register and drawer (docs/product/point-of-sale.md#the-register-and-its-drawer): which
  * register this browser is, and its session. With none open it offers "Open a session"; with one
  * open it says since when and by whom, with Cash in/out, X report and Close session. `children`
- * (the till itself) shows only while a session is open: a sale needs one.
+ * (the till itself, or its returns screen) shows only while a session is open: a sale and a
+ * return need one.
  */
 export function TillDrawerBar({
   onDialog,
   afterDialog,
+  purpose = 'sell',
   children,
 }: {
+  /** What the screen under the bar does, as the bar asks for a session: "open one to sell". */
+  purpose?: string;
   /** Whether a drawer dialog has the keyboard, so the till's own keys stand aside. */
   onDialog: (open: boolean) => void;
   /** After a drawer dialog has gone: the till's search takes the keyboard again. */
@@ -84,7 +88,7 @@ export function TillDrawerBar({
           </>
         ) : (
           <>
-            <Text as="span">No session is open on this register: open one to sell.</Text>
+            <Text as="span">No session is open on this register: open one to {purpose}.</Text>
             <span style={{ flex: 1 }} />
             <Button type="primary" onClick={() => show('open')}>
               Open a session

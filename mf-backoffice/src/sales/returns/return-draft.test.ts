@@ -37,12 +37,14 @@ describe('a till return’s sums', () => {
     const purchase = makePurchase({ id: 12, items: [item, makePurchaseItem({ id: 8 })] });
     const body = tillReturnBody(
       purchase,
+      3,
       true,
       { 7: { ...NO_CHOICE, quantity: 1, reason: 'other', note: '  ' }, 8: NO_CHOICE },
       { items: [] },
     );
     expect(body).toEqual({
       purchase_id: 12,
+      register_id: 3,
       receipt: true,
       lines: [{ purchase_item_id: 7, quantity: 1, reason: 'other', disposition: 'restock' }],
     });

@@ -76,12 +76,14 @@ export interface ExchangeChoice {
 }
 
 /**
- * The `POST /returns/` body (docs/product/api.md, `tillReturnSchema`): the chosen lines in the
+ * The `POST /returns/` body (docs/product/api.md, `tillReturnSchema`): the till's register, whose
+ * open drawer session takes the return (docs/product/registers.md#returns-at-the-till), the chosen lines in the
  * sale's order, a note only when written, the exchange's items and payment when there are any.
  * Built in one fixed order, so the same return gives the same body and reuses its key.
  */
 export function tillReturnBody(
   purchase: Purchase,
+  registerId: number,
   receipt: boolean,
   choices: ReturnChoices,
   exchange: ExchangeChoice,
@@ -99,7 +101,12 @@ export function tillReturnBody(
         disposition,
       };
     });
-  const body: TillReturnBody = { purchase_id: purchase.id, receipt, lines };
+  const body: TillReturnBody = {
+    purchase_id: purchase.id,
+    register_id: registerId,
+    receipt,
+    lines,
+  };
   if (exchange.items.length)
     body.exchange_items = exchange.items.map(({ id, quantity }) => ({ product_id: id, quantity }));
   if (exchange.payment_method) body.payment_method = exchange.payment_method;

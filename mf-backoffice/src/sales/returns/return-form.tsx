@@ -40,10 +40,13 @@ export interface ReturnDone {
  */
 export function ReturnForm({
   sale: { purchase, receipt },
+  registerId,
   onDone,
   onCancel,
 }: {
   sale: FoundSale;
+  /** The till's register: its open drawer session takes the return and pays the refund. */
+  registerId: number;
   onDone: (done: ReturnDone) => void;
   onCancel: () => void;
 }) {
@@ -67,7 +70,7 @@ export function ReturnForm({
   // Untouched, the cash handed over is the balance itself, as the till's payment pre-fills it.
   const cashText = payment.tendered ?? formatPlainCents(Math.max(balance, 0));
   const pays = balance > 0;
-  const body = tillReturnBody(purchase, receipt, choices, {
+  const body = tillReturnBody(purchase, registerId, receipt, choices, {
     items: exchange,
     ...(pays
       ? {

@@ -12,8 +12,9 @@ import { injectEndpoints } from '@shop/shop-state';
  * The till's returns (docs/product/point-of-sale.md#returns-and-exchanges): the sale a receipt
  * names, with what was already returned of it (`GET /purchases/{id}`), and the return itself
  * (`POST /returns/`), sent with its `Idempotency-Key` as a sale is, so a retry records it once.
- * A return moves stock and money: the purchase, the products, the inventory, the reports and the
- * returns list all refresh.
+ * A return moves stock and money: the purchase, the products, the inventory, the reports, the
+ * returns list and the drawer session it was taken in all refresh; a refusal refreshes the
+ * registers too (the session may have been closed at another till meanwhile).
  */
 export const tillReturnsApi = injectEndpoints((build) => ({
   getReturnableSale: build.query<Purchase, number>({
@@ -38,8 +39,9 @@ export const tillReturnsApi = injectEndpoints((build) => ({
             'Inventory',
             'Report',
             'Return',
+            'Register',
           ]
-        : ['Product'],
+        : ['Product', 'Register'],
   }),
 }));
 

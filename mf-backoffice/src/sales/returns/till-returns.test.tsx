@@ -1,6 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPROVER_HEADER, APPROVER_PIN_HEADER, type TillReturnBody } from '@shop/contracts';
+import {
+  APPROVER_HEADER,
+  APPROVER_PIN_HEADER,
+  noSessionForReturn,
+  type TillReturnBody,
+} from '@shop/contracts';
 import {
   makePurchase,
   makePurchaseItem,
@@ -8,12 +13,21 @@ import {
   makeSaleReturn,
   makeShopBody,
   makeStyleCardList,
+  makeTillRegister,
   mockFetch,
   type FetchCall,
   type MockRoute,
 } from '@shop/testing';
-import { oneVariantStyle, resetTill, tillRoutes } from '../../testing/render-till';
+import {
+  oneVariantStyle,
+  openTillRegisters,
+  resetTill,
+  TILL_REGISTER_ID,
+  tillRoutes,
+} from '../../testing/render-till';
+import { getStore } from '@shop/shop-state';
 import { renderScreen, signInAs } from '../../testing/render-backoffice';
+import { tillRegisterChosen } from '../drawer/till-register.slice';
 import { PointOfSalePage } from '../point-of-sale-page';
 
 // antd screens on two shared cores: a few clicks can take seconds.
@@ -80,16 +94,24 @@ const tee = oneVariantStyle('Trail Tee', {
   quantity_in_stock: 5,
 });
 
-/** Opens the till's Returns tab; `routes` answer first. */
+/** This browser's till is Front counter (open unless `registers` say otherwise). */
+const onFrontCounter = () =>
+  act(() => {
+    getStore().dispatch(tillRegisterChosen(TILL_REGISTER_ID));
+  });
+
+/** Opens the till's Returns tab on Front counter, its drawer open; `routes` answer first. */
 function openReturns(routes: MockRoute[] = []) {
   const calls = mockFetch([
     ...routes,
+    { method: 'GET', path: '/api/registers', body: openTillRegisters() },
     { method: 'POST', path: '/api/purchases/quote', status: 404 },
     { path: '/api/purchases/4321', body: { purchase: sale } },
     { path: '/api/shop', body: makeShopBody({ returns_window_days: 30 }) },
     ...tillRoutes([tee]),
     { path: '/api/styles/', body: makeStyleCardList([]) },
   ]);
+  onFrontCounter();
   signInAs();
   renderScreen(<PointOfSalePage />, { at: '/sales?tab=returns' });
   return calls;
@@ -111,7 +133,11 @@ describe('the till’s returns', () => {
   afterEach(resetTill);
 
   it('is a tab of the till, reached by keyboard, and finds a sale by its scanned receipt', async () => {
-    mockFetch([{ path: '/api/styles/', body: makeStyleCardList([]) }]);
+    mockFetch([
+      { path: '/api/styles/', body: makeStyleCardList([]) },
+      { method: 'GET', path: '/api/registers', body: openTillRegisters() },
+    ]);
+    onFrontCounter();
     signInAs();
     renderScreen(<PointOfSalePage />, { at: '/sales' });
     const tab = await screen.findByRole('tab', { name: 'Returns' });
@@ -162,6 +188,7 @@ describe('the till’s returns', () => {
     expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[0]!.body).toEqual<TillReturnBody>({
       purchase_id: 4321,
+      register_id: TILL_REGISTER_ID,
       receipt: true,
       lines: [
         {
@@ -255,6 +282,7 @@ describe('the till’s returns', () => {
     await screen.findByRole('region', { name: 'FitShop returns receipt' });
     expect(returnsSent(calls)[0]!.body).toEqual({
       purchase_id: 4321,
+      register_id: TILL_REGISTER_ID,
       receipt: true,
       lines: [{ purchase_item_id: 502, quantity: 1, reason: 'wrong_size', disposition: 'restock' }],
       exchange_items: [{ product_id: 9, quantity: 1 }],
@@ -270,5 +298,39 @@ describe('the till’s returns', () => {
     await userEvent.clear(saleField());
     await userEvent.type(saleField(), 'hello{Enter}');
     expect(await screen.findByText(/type a sale number, such as S00001234/)).toBeInTheDocument();
+  });
+
+  it('asks for a drawer session first when none is open on the register, and offers to open one', async () => {
+    mockFetch([
+      { path: '/api/styles/', body: makeStyleCardList([]) },
+      {
+        method: 'GET',
+        path: '/api/registers',
+        body: { registers: [makeTillRegister({ id: TILL_REGISTER_ID })] },
+      },
+    ]);
+    onFrontCounter();
+    signInAs();
+    renderScreen(<PointOfSalePage />, { at: '/sales?tab=returns' });
+    expect(
+      await screen.findByText('No session is open on this register: open one to take returns.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open a session' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Sale number' })).not.toBeInTheDocument();
+  });
+
+  it('says why when the drawer was closed at another till meanwhile', async () => {
+    openReturns([
+      {
+        method: 'POST',
+        path: '/api/returns/',
+        status: 409,
+        body: { error: noSessionForReturn('Front counter') },
+      },
+    ]);
+    await findSale();
+    await userEvent.click(within(row('Sun Cap')).getByRole('button', { name: 'One more Sun Cap' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Return' }));
+    expect(await screen.findByText(noSessionForReturn('Front counter'))).toBeInTheDocument();
   });
 });

@@ -4,7 +4,15 @@ import { SummaryCard, SummaryCards } from '../summary-card';
 
 const orders = (count: number) => count.toLocaleString('en-US');
 
-/** Total Sales, Total Orders, Average Order Value, each with its change when comparing. */
+const returnsNote = ({ returns, returns_count }: SalesReport['summary']) =>
+  returns_count === 0
+    ? 'Total Sales less returns: none in this period'
+    : `Total Sales less ${formatPrice(returns)} of returns (${orders(returns_count)}), counted on the day of their refund`;
+
+/**
+ * Total Sales, Net Sales (less returns, docs/product/returns.md#in-the-reports), Total Orders,
+ * Average Order Value, each but Net Sales with its change when comparing.
+ */
 export function SalesCards({ report }: { report: SalesReport }) {
   const { summary, comparison } = report;
   return (
@@ -18,6 +26,11 @@ export function SalesCards({ report }: { report: SalesReport }) {
             previous: formatPrice(comparison.summary.total_sales),
           }
         }
+      />
+      <SummaryCard
+        title="Net Sales"
+        value={formatPrice(summary.net_sales)}
+        note={returnsNote(summary)}
       />
       <SummaryCard
         title="Total Orders"

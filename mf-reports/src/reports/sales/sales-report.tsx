@@ -9,6 +9,7 @@ import { DailySalesPanel } from './daily-sales-panel';
 import { SalesCards } from './sales-cards';
 import { SalesTaxTable } from './sales-tax-table';
 import { DiscountCodesTable } from './discount-codes-table';
+import { ReturnsTable } from './returns-table';
 import { TopProductsTable } from './top-products-table';
 
 function SalesView({ report }: { report: SalesAnswer }) {
@@ -54,13 +55,15 @@ function SalesView({ report }: { report: SalesAnswer }) {
           <DiscountCodesTable codes={report.discount_codes} />
         </>
       )}
+      {/* Returns of earlier sales count in a period without sales of its own. */}
+      <ReturnsTable returns={report.returns} />
     </>
   );
 }
 
 /**
- * The Sales Report tab: the three figures, the days of the period, the top sellers, the tax, the
- * discount codes.
+ * The Sales Report tab: the figures (net sales beside gross), the days of the period, the top
+ * sellers, the tax, the discount codes, the returns.
  */
 export function SalesReport({ params }: { params: ReportParams }) {
   const query = useGetSalesReportQuery(

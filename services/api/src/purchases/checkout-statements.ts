@@ -146,6 +146,12 @@ export async function readTaxTable(sql: SqlTransaction): Promise<TaxTable> {
   return taxTableOf(await sql.rows<TaxTableRow>(TAX_TABLE, []));
 }
 
+/** A till's register and its open drawer session, if one is open. */
+export interface TillRegister {
+  name: string;
+  sessionId: number | null;
+}
+
 /**
  * The open drawer session of the till's register, taken for this sale
  * (docs/product/registers.md#a-sale-needs-an-open-session): one more on its change count, with the
@@ -153,12 +159,26 @@ export async function readTaxTable(sql: SqlTransaction): Promise<TaxTable> {
  * this sale and its Z report counts it, and a sale after the close finds no open session (409).
  */
 export async function takeOpenSession(sql: SqlTransaction, registerId: number): Promise<number> {
-  const [register] = await sql.rows<{ name: string; sessionId: number | null }>(
+  const [register] = await sql.rows<TillRegister>(
     'select r.name, s.id as sessionId from register r' +
       ' left join register_session s on s.open_register_id = r.id where r.id = ?',
     [registerId],
   );
   if (!register) throw new BadRequestException(REGISTER_NOT_FOUND);
+  return holdOpenSession(sql, register, noOpenSession);
+}
+
+/**
+ * Takes `register`'s session as `takeOpenSession` does, or 409 `refusal`. A return at the till
+ * reads its register before its transaction and starts the transaction here
+ * (returns/till-returns.service.ts): on MySQL a plain read would fix the transaction's snapshot
+ * before the purchase's lock, and the return would not see the returns it queued behind.
+ */
+export async function holdOpenSession(
+  sql: SqlTransaction,
+  register: TillRegister,
+  refusal: (register: string) => string,
+): Promise<number> {
   const taken =
     register.sessionId !== null &&
     // By the primary key alone, as the close updates it: both lock the row, then the close
@@ -170,7 +190,7 @@ export async function takeOpenSession(sql: SqlTransaction, registerId: number): 
         [register.sessionId],
       )
     ).affectedRows === 1;
-  if (!taken) throw new ConflictException(noOpenSession(register.name));
+  if (!taken) throw new ConflictException(refusal(register.name));
   return Number(register.sessionId);
 }
 

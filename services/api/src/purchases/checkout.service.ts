@@ -190,8 +190,8 @@ export class CheckoutService {
       if (countOpenUnpaid && written.paymentStatus !== 'paid')
         assertOpenUnpaidWithinLimit(openUnpaid, countOpenUnpaid);
     }
-    // A till sale needs its register's open drawer session (docs/product/registers.md). An
-    // exchange's sale (returns/till-returns.service.ts) names no register yet: it has none.
+    // A till sale needs its register's open drawer session (docs/product/registers.md); an
+    // exchange's sale (returns/till-returns.service.ts) names the register of its return.
     if (written.channel === 'pos' && request.register_id != null)
       written.registerSessionId = await takeOpenSession(sql, request.register_id);
     // docs/decisions/0105-discount-codes.md: the code's last use goes to one checkout only.

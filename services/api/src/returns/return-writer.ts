@@ -14,6 +14,7 @@ import { takeBackStock } from '../inventory/stock-ledger-returns';
 import type { KeyedRequest } from '../purchases/idempotency';
 import { PurchaseItem } from '../purchases/purchase-item.entity';
 import { Purchase } from '../purchases/purchase.entity';
+import { RegisterSession } from '../registers/register-session.entity';
 import { User } from '../users/user.entity';
 import { purchaseReturnsState, type ReturnsState } from './purchase-returns';
 import { returnedAmounts } from './return-amounts';
@@ -46,6 +47,8 @@ export interface ReturnDraft {
   receipt: boolean;
   createdBy: number;
   approvedBy?: number | null;
+  /** The drawer session a return at the till is taken in (taken by the caller first). */
+  registerSessionId?: number | null;
   keyed?: KeyedRequest | null;
   lines: readonly LineAsked[];
   gate: PurchaseGate;
@@ -106,6 +109,9 @@ export async function writeReturn(em: EntityManager, draft: ReturnDraft): Promis
     createdBy: em.getReference(User, draft.createdBy),
     createdAt: draft.now,
     approvedBy: draft.approvedBy ? em.getReference(User, draft.approvedBy) : null,
+    registerSession: draft.registerSessionId
+      ? em.getReference(RegisterSession, draft.registerSessionId)
+      : null,
     keyed: draft.keyed,
   });
   await em.persist(saleReturn).flush();

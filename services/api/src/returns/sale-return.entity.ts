@@ -19,6 +19,7 @@ import {
   type SaleChannel,
 } from '@shop/contracts';
 import { Purchase } from '../purchases/purchase.entity';
+import { RegisterSession } from '../registers/register-session.entity';
 import { User } from '../users/user.entity';
 import { ReturnLine } from './return-line.entity';
 import { ReturnRefund } from './return-refund.entity';
@@ -33,6 +34,8 @@ export interface NewSaleReturn {
   createdAt: Date;
   note?: string | null;
   approvedBy?: User | null;
+  /** The drawer session of the till that took a return at the till. */
+  registerSession?: RegisterSession | null;
   /** An `Idempotency-Key` and the fingerprint of the request it came with. */
   keyed?: { key: string; fingerprint: string } | null;
 }
@@ -81,6 +84,13 @@ export class SaleReturn {
 
   @OneToMany({ entity: () => ReturnRefund, mappedBy: 'saleReturn' })
   refunds = new Collection<ReturnRefund>(this);
+
+  /**
+   * The drawer session of the till's register that took the return: its refunds come out of that
+   * drawer (registers/session-refunds.ts). Null online and for cancelled lines of a web order.
+   */
+  @ManyToOne({ entity: () => RegisterSession, nullable: true })
+  registerSession: RegisterSession | null;
 
   /** The new purchase an exchange sold in the same transaction. */
   @ManyToOne({ entity: () => Purchase, nullable: true })
@@ -134,6 +144,7 @@ export class SaleReturn {
     this.createdAt = data.createdAt;
     this.note = data.note ?? null;
     this.approvedBy = data.approvedBy ?? null;
+    this.registerSession = data.registerSession ?? null;
     this.idempotencyKey = data.keyed?.key ?? null;
     this.keyFingerprint = data.keyed?.fingerprint ?? null;
   }

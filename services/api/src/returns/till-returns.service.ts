@@ -3,6 +3,8 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import {
   dollarsToCents,
   EXCHANGE_PAYMENT_NEEDED,
+  noSessionForReturn,
+  REGISTER_NOT_FOUND,
   RETURN_LINE_UNKNOWN,
   RETURN_NEEDS_OVERRIDE,
   RETURN_NOT_RETURNABLE,
@@ -14,10 +16,14 @@ import {
 import { AuditTrail } from '../audit/audit-trail';
 import { ApprovalsService } from '../auth/approvals.service';
 import { DomainEvents } from '../events/domain-events';
+import { statementsOf } from '../inventory/stock-ledger-rows';
 import { runOrmStockTransaction } from '../inventory/stock-transaction';
+import { holdOpenSession, type TillRegister } from '../purchases/checkout-statements';
 import { CheckoutService } from '../purchases/checkout.service';
 import { mergeLines } from '../purchases/purchase-lines';
 import { Purchase } from '../purchases/purchase.entity';
+import { Register } from '../registers/register.entity';
+import { RegisterSession } from '../registers/register-session.entity';
 import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 import { StoreSettingsService } from '../shop/store-settings.service';
 import type { SignedInUser } from '../users/signed-in-user';
@@ -35,7 +41,8 @@ import { readReturn, type ReturnAnswer } from './returns-query.service';
  * Returns at the till (`POST /returns/`, docs/product/returns.md#at-the-till): received and
  * refunded at once, optionally with an exchange sold in the same transaction through the
  * checkout's own path (purchases/checkout.service.ts `sellWithin`), so it is priced, taxed and
- * counted like any sale.
+ * counted like any sale. Like a till sale it is taken in the register's open drawer session
+ * (docs/product/registers.md#returns-at-the-till), whose X and Z reports count its refunds.
  */
 @Injectable()
 export class TillReturnsService {
@@ -88,9 +95,13 @@ export class TillReturnsService {
     if (exchange.lines.size) await heldOrApproved(this.approvals, user, 'sell', asked);
     const rules = exchange.lines.size ? await this.checkout.rulesFor('pos') : null;
     const keyed = keyedRequest(key, request);
+    const register = await this.tillRegister(request.register_id);
 
     const made = await onceByKey(this.em, user.id, keyed, () =>
       runOrmStockTransaction(this.em, async (em) => {
+        // The session first, as a sale takes it: a close waits for this return and counts its
+        // refund, and a return after the close finds no open session (409).
+        const sessionId = await holdOpenSession(statementsOf(em), register, noSessionForReturn);
         const {
           saleReturn,
           lines,
@@ -104,6 +115,7 @@ export class TillReturnsService {
           receipt: request.receipt,
           createdBy: user.id,
           approvedBy: approval?.approverId ?? null,
+          registerSessionId: sessionId,
           keyed,
           lines: request.lines,
           gate: { statuses: ['completed'], refusal: RETURN_NOT_RETURNABLE },
@@ -141,7 +153,10 @@ export class TillReturnsService {
     return { saleReturn: await readReturn(this.em, made.id), replayed: made.replayed };
   }
 
-  /** The exchange's new sale: at the till, paid by the difference's tender, for the same customer. */
+  /**
+   * The exchange's new sale: at the till, on the return's register (so in the same drawer
+   * session), paid by the difference's tender, for the same customer.
+   */
   private exchangeRequest(
     request: TillReturnRequest,
     original: Purchase,
@@ -151,11 +166,24 @@ export class TillReturnsService {
       items: request.exchange_items ?? [],
       payment_method: request.payment_method ?? original.paymentMethod,
       channel: 'pos',
+      register_id: request.register_id,
       notes: `Exchange for return #${returnId} of purchase #${original.id}`,
       customer_name: original.customerName,
       customer_email: original.customerEmail,
       customer_phone: original.customerPhone,
     };
+  }
+
+  /**
+   * The till's register and its open session, read before the return's transaction: on MySQL a
+   * plain read inside it would fix its snapshot before the purchase's lock (holdOpenSession).
+   */
+  private async tillRegister(registerId: number): Promise<TillRegister> {
+    const em = this.em.fork();
+    const register = await em.findOne(Register, registerId);
+    if (!register) throw new BadRequestException(REGISTER_NOT_FOUND);
+    const open = await em.findOne(RegisterSession, { openRegisterId: registerId });
+    return { name: register.name, sessionId: open?.id ?? null };
   }
 
   /** Cash handed over for a positive balance, which it must cover; null otherwise. */
