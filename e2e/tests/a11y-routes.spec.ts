@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import type { AuthResponse, ProductList, PurchaseList } from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { signInOverApi, startSignedIn } from './support-session';
@@ -68,8 +68,13 @@ for (const viewer of viewers) {
   test.describe(`as ${viewer}`, () => {
     let session: AuthResponse | undefined;
     let ids: { products: number; purchases: number; sessions: number };
+    // One browser for the viewer's whole walk, as a person clicking through would have: the
+    // shell's and remotes' files come from its cache after the first page, and each route is
+    // still a page of its own.
+    let browsing: BrowserContext;
 
-    test.beforeAll(async ({ request }) => {
+    test.beforeAll(async ({ browser, request }, testInfo) => {
+      browsing = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
       session = viewer === 'visitor' ? undefined : await signInOverApi(request, viewer);
       const buyer = session ?? (await signInOverApi(request, 'customer'));
       ids = {
@@ -80,6 +85,7 @@ for (const viewer of viewers) {
         sessions: 1,
       };
     });
+    test.afterAll(() => browsing.close());
 
     for (const route of routes) {
       test(
@@ -87,7 +93,8 @@ for (const viewer of viewers) {
         {
           tag: ownerTag(route, viewer),
         },
-        async ({ page }) => {
+        async () => {
+          const page = await browsing.newPage();
           if (session) await startSignedIn(page, session);
           const url = route.replace(
             /\/(\w+)\/\{id\}$/,
@@ -101,6 +108,7 @@ for (const viewer of viewers) {
           await expectNoSeriousA11yViolations(page, `${url} as ${viewer}`);
           if (route === '/') await expect(page).toHaveTitle('FitShop');
           else await expect(page).toHaveTitle(/^\S.* · FitShop$/);
+          await page.close();
         },
       );
     }
