@@ -21,6 +21,7 @@ export * from './product-write';
 export * from './content-pages';
 export * from './point-of-sale';
 export * from './till-customers';
+export * from './held-sales';
 export * from './idempotency';
 export * from './reports';
 export * from './dashboard';

@@ -163,7 +163,7 @@ export interface PurchaseResponse {
 const quantityError = `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
 /** The lines a purchase (or a quote) asks for: at most 100, each a product and how many. */
-const purchaseItemsSchema = z
+export const purchaseItemsSchema = z
   .array(
     z.object({
       product_id: z

@@ -9,3 +9,4 @@ export * from './staff-factories';
 export * from './shop-factories';
 export * from './returns-factories';
 export * from './drawer-factories';
+export * from './till-factories';

@@ -1,10 +1,12 @@
-import { makeProduct } from '@shop/testing';
+import { makeHeldSaleLine, makeProduct, makeTillCustomer } from '@shop/testing';
 import { createShopStore } from '@shop/shop-state';
 import {
+  heldSaleResumed,
   saleRecorded,
   saleStarted,
   selectSaleAttempt,
   selectTillCount,
+  selectTillCustomer,
   selectTillLines,
   selectTillSelectedId,
   selectTillTotal,
@@ -103,5 +105,29 @@ describe('the till', () => {
       '{"lines": [{"id": "x"}, {"id": 8, "quantity": 2, "selling_price": 5}]}',
     );
     expect(lineIds(createShopStore())).toEqual([[8, 2]]);
+  });
+
+  it('resumes a held sale in place of the cart: today’s stock caps each line, its customer comes too', () => {
+    const store = createShopStore();
+    store.dispatch(tillProductAdded(tee));
+    const maya = makeTillCustomer();
+    store.dispatch(
+      heldSaleResumed({
+        customer: maya,
+        lines: [
+          makeHeldSaleLine({ product_id: 8, quantity: 3, quantity_in_stock: 2 }),
+          makeHeldSaleLine({ product_id: 9, sku: 'SO-9', quantity: 1, quantity_in_stock: 0 }),
+          makeHeldSaleLine({ product_id: 10, sku: 'TB-10', quantity: 2, quantity_in_stock: 5 }),
+        ],
+      }),
+    );
+    expect(lineIds(store)).toEqual([
+      [8, 2],
+      [10, 2],
+    ]);
+    expect(selectTillSelectedId(store.getState())).toBe(10);
+    expect(selectTillCustomer(store.getState())).toEqual(maya);
+    store.dispatch(saleRecorded());
+    expect(selectTillCustomer(store.getState())).toBeNull();
   });
 });

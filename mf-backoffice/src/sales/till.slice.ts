@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { MAX_LINE_QUANTITY, type CreatePurchaseBody, type Product } from '@shop/contracts';
+import {
+  MAX_LINE_QUANTITY,
+  type CreatePurchaseBody,
+  type HeldSale,
+  type Product,
+  type TillCustomer,
+} from '@shop/contracts';
 import { injectStoredSlice, isPriceableLine, linesTotal, readStoredJson } from '@shop/shop-state';
 
 /** The till's own local storage entry, apart from a shopper's `cart`. */
@@ -33,6 +39,8 @@ export interface TillState {
   /** The line the keyboard acts on (arrows, + and −, Delete). */
   selectedId: number | null;
   attempt: SaleAttempt | null;
+  /** The customer's account the sale is filed under (docs/product/point-of-sale.md#customers-at-the-till). */
+  customer: TillCustomer | null;
 }
 
 /**
@@ -45,7 +53,7 @@ export const MAX_TILL_LINES = 100;
 export const lineLimit = (product: Pick<TillProduct, 'quantity_in_stock'>) =>
   Math.min(product.quantity_in_stock, MAX_LINE_QUANTITY);
 
-const emptyTill = (): TillState => ({ lines: [], selectedId: null, attempt: null });
+const emptyTill = (): TillState => ({ lines: [], selectedId: null, attempt: null, customer: null });
 
 function isLine(line: unknown): line is TillLine {
   if (typeof line !== 'object' || line === null) return false;
@@ -60,7 +68,14 @@ function restoreTill(): TillState {
   const lines = saved.lines.filter(isLine);
   const attempt =
     saved.attempt && typeof saved.attempt.key === 'string' && lines.length ? saved.attempt : null;
-  return { lines, selectedId: lines.at(-1)?.id ?? null, attempt };
+  const customer = isCustomer(saved.customer) ? saved.customer : null;
+  return { lines, selectedId: lines.at(-1)?.id ?? null, attempt, customer };
+}
+
+function isCustomer(customer: unknown): customer is TillCustomer {
+  if (typeof customer !== 'object' || customer === null) return false;
+  const { id, first_name, last_name } = customer as Partial<TillCustomer>;
+  return typeof id === 'number' && typeof first_name === 'string' && typeof last_name === 'string';
 }
 
 const tillFields = ({
@@ -142,6 +157,31 @@ const till = createSlice({
         if (line) Object.assign(line, tillFields(product));
       }
     },
+    tillCustomerAttached(state, action: PayloadAction<TillCustomer>) {
+      state.customer = action.payload;
+    },
+    tillCustomerRemoved(state) {
+      state.customer = null;
+    },
+    /**
+     * A held sale taken up (docs/product/point-of-sale.md#held-sales): its lines, capped at today's
+     * stock (a line with none left is dropped), and its customer, in an empty till.
+     */
+    heldSaleResumed(_state, action: PayloadAction<Pick<HeldSale, 'lines' | 'customer'>>) {
+      const lines = action.payload.lines
+        .map(({ product_id, quantity, ...product }) => {
+          const line = { ...tillFields({ ...product, id: product_id }), quantity };
+          return { ...line, quantity: Math.min(quantity, lineLimit(line)) };
+        })
+        .filter((line) => line.quantity > 0)
+        .slice(0, MAX_TILL_LINES);
+      return {
+        lines,
+        selectedId: lines.at(-1)?.id ?? null,
+        attempt: null,
+        customer: action.payload.customer,
+      };
+    },
     saleStarted(state, action: PayloadAction<SaleAttempt>) {
       state.attempt = action.payload;
     },
@@ -165,6 +205,7 @@ const till = createSlice({
     selectTillLines: (state) => state.lines,
     selectTillSelectedId: (state) => state.selectedId,
     selectSaleAttempt: (state) => state.attempt,
+    selectTillCustomer: (state) => state.customer,
     /** Pieces, not lines. */
     selectTillCount: (state) => state.lines.reduce((sum, line) => sum + line.quantity, 0),
     /** Dollars, summed in cents (libs/contracts/src/money.ts). */
@@ -187,6 +228,9 @@ export const {
   tillLineSelected,
   tillSelectionMoved,
   tillProductsRefreshed,
+  tillCustomerAttached,
+  tillCustomerRemoved,
+  heldSaleResumed,
   saleStarted,
   saleRefused,
   saleRecorded,
@@ -196,6 +240,7 @@ export const {
   selectTillLines,
   selectTillSelectedId,
   selectSaleAttempt,
+  selectTillCustomer,
   selectTillCount,
   selectTillTotal,
 } = tillSlice.selectors;

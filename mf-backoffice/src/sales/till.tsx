@@ -15,6 +15,8 @@ import { useTillStyles } from './catalogue/use-till-styles';
 import { VariantPickerDialog } from './catalogue/variant-picker-dialog';
 import { PaymentDialog } from './checkout/payment-dialog';
 import { SaleReceipt, type ReceiptOfSale } from './checkout/sale-receipt';
+import { TillCustomerPanel } from './customers/till-customer-panel';
+import { HeldSaleButtons } from './held/held-sale-buttons';
 import { useTillKeys } from './use-till-keys';
 import { useScanner } from './use-scanner';
 
@@ -55,6 +57,11 @@ export function Till({
   const cartRef = useRef<HTMLUListElement>(null);
   const { dialog, show, controls } = useDialog<null>();
   const picker = useDialog<StyleCard>();
+  // The customer picker's and the held sales' dialogs, which keep the keyboard while open.
+  const [customerDialog, setCustomerDialog] = useState(false);
+  const [heldDialog, setHeldDialog] = useState(false);
+  const keysFree =
+    keysEnabled && !controls.open && !picker.controls.open && !customerDialog && !heldDialog;
   const till = useTillStyles(query);
   const addToTill = useAddToTill();
 
@@ -84,12 +91,12 @@ export function Till({
     else setNotice({ tone: 'problem', text: 'The cart is empty: add a product first.' });
   }, [lines.length, show]);
   useTillKeys({
-    enabled: keysEnabled && !controls.open && !picker.controls.open,
+    enabled: keysFree,
     onSearch: focusSearch,
     onCheckout: checkout,
   });
   useScanner({
-    enabled: keysEnabled && !controls.open && !picker.controls.open,
+    enabled: keysFree,
     own: searchRef,
     onScan: (code) => void onScan(code),
   });
@@ -137,6 +144,7 @@ export function Till({
           )}
         </div>
         <div>
+          <TillCustomerPanel onDialog={setCustomerDialog} afterDialog={focusSearch} />
           {receipt && lines.length === 0 ? (
             <SaleReceipt
               receipt={receipt}
@@ -148,6 +156,11 @@ export function Till({
           ) : (
             <TillCart listRef={cartRef} onCheckout={checkout} onLeave={focusSearch} />
           )}
+          <HeldSaleButtons
+            registerId={registerId}
+            onDialog={setHeldDialog}
+            afterDialog={focusSearch}
+          />
           <ShortcutList />
         </div>
       </div>

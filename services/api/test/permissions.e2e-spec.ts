@@ -74,6 +74,10 @@ const GUARDED: GuardedRoute[] = [
   { permission: 'sell', method: 'GET', path: '/pos/lookup?code=NO-SUCH-CODE' },
   { permission: 'sell', method: 'GET', path: '/pos/customers?search=nobody' },
   { permission: 'sell', method: 'POST', path: '/pos/customers', body: {} },
+  { permission: 'sell', method: 'POST', path: '/pos/held-sales', body: {} },
+  { permission: 'sell', method: 'GET', path: '/pos/held-sales' },
+  { permission: 'sell', method: 'POST', path: `/pos/held-sales/${NO_ID}/resume`, body: {} },
+  { permission: 'sell', method: 'DELETE', path: `/pos/held-sales/${NO_ID}` },
   { permission: 'sell', method: 'GET', path: '/registers' },
   {
     permission: 'open_close_register',

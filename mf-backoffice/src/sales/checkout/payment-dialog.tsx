@@ -11,7 +11,13 @@ import { tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal, Radio, TextField, useZodForm } from '@shop/ui/forms';
 import type { DialogControls } from '../../use-dialog';
-import { selectSaleAttempt, selectTillLines, selectTillTotal } from '../till.slice';
+import {
+  selectSaleAttempt,
+  selectTillCustomer,
+  selectTillLines,
+  selectTillTotal,
+} from '../till.slice';
+import { customerName } from '../customers/customer-name';
 import { CashTender, TENDERED_ID, tenderProblem } from './cash-tender';
 import { OrderSummary } from './order-summary';
 import { customerOf, isForLines, saleBodyFor } from './sale-body';
@@ -50,6 +56,7 @@ export function PaymentDialog({
   const total = quote?.total_amount ?? subtotal;
   const user = useAppSelector(selectUser);
   const attempt = useAppSelector(selectSaleAttempt);
+  const customer = useAppSelector(selectTillCustomer);
   // Decided once, as the dialog opens: a failed attempt made here is not a resumed sale.
   const [resumed] = useState(() =>
     attempt &&
@@ -74,14 +81,16 @@ export function PaymentDialog({
   const formRef = useRef<HTMLFormElement>(null);
   const short = method === 'cash' && tenderProblem(tendered, total) !== null;
 
-  const complete = form.handleSubmit(async (customer) => {
+  const complete = form.handleSubmit(async (details) => {
     if (short) {
       document.getElementById(TENDERED_ID)?.focus();
       return;
     }
     setFailure(null);
     const amount = method === 'cash' ? parseAmount(tendered) : null;
-    const outcome = await send(saleBodyFor(lines, method, customer, amount, registerId));
+    const outcome = await send(
+      saleBodyFor(lines, method, details, amount, registerId, customer?.id ?? null),
+    );
     if (outcome && 'purchase' in outcome) onRecorded(outcome.purchase);
     else if (outcome) setFailure({ reason: outcome.failure });
   });
@@ -149,24 +158,31 @@ export function PaymentDialog({
         {method === 'cash' && (
           <CashTender total={total} text={tendered} onChange={setTendered} disabled={sending} />
         )}
-        <fieldset style={{ border: 0, margin: 0, padding: 0 }} disabled={sending}>
-          <legend style={{ fontWeight: 600, marginBottom: tokens.space.xs }}>
-            Customer (optional)
-          </legend>
-          <TextField {...form.field('customer_name')} label="Customer name" autoComplete="off" />
-          <TextField
-            {...form.field('customer_email')}
-            label="Email"
-            type="email"
-            autoComplete="off"
-          />
-          <TextField
-            {...form.field('customer_phone')}
-            label="Phone"
-            type="tel"
-            autoComplete="off"
-          />
-        </fieldset>
+        {customer ? (
+          <p>
+            Customer: <strong>{customerName(customer)}</strong> (the sale is filed under their
+            account)
+          </p>
+        ) : (
+          <fieldset style={{ border: 0, margin: 0, padding: 0 }} disabled={sending}>
+            <legend style={{ fontWeight: 600, marginBottom: tokens.space.xs }}>
+              Customer (optional)
+            </legend>
+            <TextField {...form.field('customer_name')} label="Customer name" autoComplete="off" />
+            <TextField
+              {...form.field('customer_email')}
+              label="Email"
+              type="email"
+              autoComplete="off"
+            />
+            <TextField
+              {...form.field('customer_phone')}
+              label="Phone"
+              type="tel"
+              autoComplete="off"
+            />
+          </fieldset>
+        )}
         {failure && (
           <Alert
             type="error"

@@ -13,7 +13,7 @@ const CUSTOMER_FIELDS = ['customer_name', 'customer_email', 'customer_phone'] as
 /**
  * The `POST /purchases/` body of a till sale (docs/product/api.md#purchases): the lines, the
  * payment, `channel: "pos"` and the till's register (its open session takes the sale), the
- * customer details given and, for cash, the amount tendered. The server prices it, writes the notes and records it completed and paid.
+ * attached customer's account, the customer details given and, for cash, the amount tendered. The server prices it, writes the notes and records it completed and paid.
  * Built in one fixed order, so the same sale always gives the same body (its
  * idempotency key is reused only for an identical body).
  */
@@ -23,6 +23,8 @@ export function saleBodyFor(
   customer: SaleCustomer,
   tendered: number | null,
   registerId: number,
+  /** The attached customer's account (docs/product/point-of-sale.md#customers-at-the-till). */
+  customerId: number | null = null,
 ): CreatePurchaseBody {
   const body: CreatePurchaseBody = {
     items: lines.map((line) => ({ product_id: line.id, quantity: line.quantity })),
@@ -30,6 +32,7 @@ export function saleBodyFor(
     channel: 'pos',
     register_id: registerId,
   };
+  if (customerId !== null) body.customer_id = customerId;
   for (const field of CUSTOMER_FIELDS) {
     const value = customer[field];
     if (value) body[field] = value;

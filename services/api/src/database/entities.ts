@@ -31,6 +31,7 @@ import { StoreSettings } from '../shop/store-settings.entity';
 import { Supplier } from '../suppliers/supplier.entity';
 import { CategoryTax } from '../tax/category-tax.entity';
 import { TaxRate } from '../tax/tax-rate.entity';
+import { HeldSale } from '../till/held-sale.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed by class: discovery needs no file globs, in src or dist alike. */
@@ -68,4 +69,5 @@ export const ENTITIES = [
   Register,
   RegisterSession,
   CashMovement,
+  HeldSale,
 ];

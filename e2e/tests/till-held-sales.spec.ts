@@ -1,0 +1,147 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type {
+  AuthResponse,
+  HeldSaleList,
+  ProductList,
+  PurchaseList,
+  TillCustomerList,
+} from '@shop/contracts';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { watchConsole } from './console';
+
+// Held sales and customers at the till (docs/product/point-of-sale.md#held-sales), on the built
+// site by keyboard: a cashier opens the drawer of a register of its own, rings up a line, makes a
+// customer on the spot, holds the sale, resumes it and completes it under the customer's account.
+
+async function headersOf(page: Page, username: string, password: string) {
+  const response = await page.request.post('/api/auth/login', { data: { username, password } });
+  const { access_token } = (await response.json()) as AuthResponse;
+  return { Authorization: `Bearer ${access_token}` };
+}
+
+/** Puts the keyboard on `target` and presses Enter, as Tab then Enter would. */
+async function press(page: Page, target: Locator) {
+  await target.focus();
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+test(
+  'a cashier holds a sale for a new customer, resumes it and completes it',
+  { tag: '@backoffice' },
+  async ({ page }) => {
+    const consoleErrors = watchConsole(page);
+    const stamp = Date.now().toString(36);
+    const register = `Hold desk ${stamp}`;
+    const lastName = `Holder${stamp}`;
+    const email = `held.${stamp}@example.com`;
+    // A register no other spec sells on, so this one opens its drawer itself.
+    const admin = await headersOf(page, 'admin', 'Admin123!');
+    const made = await page.request.post('/api/shop/registers', {
+      headers: admin,
+      data: { name: register },
+    });
+    expect(made.status()).toBe(201);
+    const { products } = (await (
+      await page.request.get('/api/products/?per_page=100&in_stock_only=true')
+    ).json()) as ProductList;
+    const product = products.find((candidate) => candidate.quantity_in_stock >= 3)!;
+
+    await page.goto('/login');
+    await page.getByLabel('Username or Email', { exact: true }).fill('staff');
+    await page.getByLabel('Password', { exact: true }).fill('Staff123!');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/sales');
+
+    // The drawer: this register, a $100 float.
+    await press(page, page.getByRole('button', { name: register, exact: true }));
+    await press(page, page.getByRole('button', { name: 'Open a session' }));
+    const open = page.getByRole('dialog', { name: `Open a session on ${register}` });
+    await expect(open.getByLabel('Float (dollars)')).toBeFocused();
+    await page.keyboard.type('100');
+    await page.keyboard.press('Enter');
+    await expect(open).toBeHidden();
+    const search = page.getByRole('searchbox', { name: 'Search or scan' });
+    await expect(search).toBeFocused();
+
+    // A line, scanned.
+    await page.keyboard.type(product.sku);
+    await page.keyboard.press('Enter');
+    const line = page
+      .getByRole('list', { name: 'Cart lines' })
+      .getByRole('listitem', { name: `${product.name}, quantity`, exact: false });
+    await expect(line).toBeVisible();
+
+    // A new customer, made on the spot.
+    const customer = page.getByRole('region', { name: 'Customer' });
+    await press(page, customer.getByRole('button', { name: 'Add Customer' }));
+    const picker = page.getByRole('dialog', { name: 'Add customer' });
+    await expect(picker.getByLabel('Find a customer')).toBeFocused();
+    await page.keyboard.type(lastName);
+    await expect(picker.getByText(`No customer matches “${lastName}”.`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the customer picker');
+    await press(page, picker.getByRole('button', { name: 'New Customer' }));
+    await picker.getByLabel('First name').focus();
+    await page.keyboard.type('Ines');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(lastName);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    await expect(picker).toBeHidden();
+    await expect(customer).toContainText(`Customer: Ines ${lastName}`);
+    await expect(search).toBeFocused();
+
+    // Held: the note is the customer's name unless typed; the till empties.
+    await press(page, page.getByRole('button', { name: 'Hold Sale' }));
+    const holdDialog = page.getByRole('dialog', { name: 'Hold sale' });
+    await expect(holdDialog.getByLabel(/^Note/)).toBeFocused();
+    await expect(holdDialog.getByText(/does not reserve stock/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the hold-sale dialog');
+    await page.keyboard.press('End');
+    await page.keyboard.type(', trying a size up');
+    await page.keyboard.press('Enter');
+    await expect(holdDialog).toBeHidden();
+    await expect(page.getByText('The cart is empty. Scan a code or add a product.')).toBeVisible();
+    await expect(customer).toContainText('No customer on this sale.');
+
+    // Resumed from the list: the line and the customer come back, and the hold is gone.
+    const note = `Ines ${lastName}, trying a size up`;
+    await press(page, page.getByRole('button', { name: 'Held Sales' }));
+    const held = page.getByRole('dialog', { name: 'Held sales' });
+    const item = held.getByRole('listitem', { name: note });
+    await expect(item).toContainText(register);
+    await expectNoSeriousA11yViolations(page, 'the held sales list');
+    await press(page, item.getByRole('button', { name: `Resume ${note}` }));
+    await expect(held).toBeHidden();
+    await expect(line).toBeVisible();
+    await expect(customer).toContainText(`Customer: Ines ${lastName}`);
+    const staff = await headersOf(page, 'staff', 'Staff123!');
+    const stillHeld = (await (
+      await page.request.get('/api/pos/held-sales', { headers: staff })
+    ).json()) as HeldSaleList;
+    expect(stillHeld.held_sales.map((sale) => sale.note)).not.toContain(note);
+
+    // Completed for cash, filed under the customer's account.
+    await expect(search).toBeFocused();
+    await page.keyboard.press('F9');
+    const payment = page.getByRole('dialog', { name: 'Complete Purchase' });
+    await expect(payment.getByLabel('Amount tendered')).toBeFocused();
+    await expect(payment).toContainText(`Customer: Ines ${lastName}`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Sale completed successfully!')).toBeVisible();
+
+    const { customers } = (await (
+      await page.request.get(`/api/pos/customers?search=${encodeURIComponent(email)}`, {
+        headers: staff,
+      })
+    ).json()) as TillCustomerList;
+    const { purchases } = (await (
+      await page.request.get('/api/purchases/?per_page=20', { headers: staff })
+    ).json()) as PurchaseList;
+    const sale = purchases.find((purchase) => purchase.user.id === customers[0]?.id);
+    expect(sale).toMatchObject({ channel: 'pos', customer_name: `Ines ${lastName}` });
+    expect(consoleErrors()).toEqual([]);
+  },
+);
