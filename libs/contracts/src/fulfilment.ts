@@ -63,14 +63,17 @@ export interface FulfilmentActor {
   username: string;
 }
 
-/** The fulfilment fields every purchase answer carries (null on a till sale). */
+/**
+ * The fulfilment fields every purchase answer carries (null on a till sale). Optional in the type
+ * only, like `payment_due_at`, so purchases built by older clients and fixtures still type-check.
+ */
 export interface PurchaseFulfilmentFields {
-  fulfilment_status: FulfilmentStatus | null;
-  carrier: string | null;
-  tracking_number: string | null;
+  fulfilment_status?: FulfilmentStatus | null;
+  carrier?: string | null;
+  tracking_number?: string | null;
   /** ISO 8601, or null until that step. */
-  shipped_at: string | null;
-  delivered_at: string | null;
-  shipped_by: FulfilmentActor | null;
-  delivered_by: FulfilmentActor | null;
+  shipped_at?: string | null;
+  delivered_at?: string | null;
+  shipped_by?: FulfilmentActor | null;
+  delivered_by?: FulfilmentActor | null;
 }
