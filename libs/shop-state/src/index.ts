@@ -100,6 +100,7 @@ export {
   useShopTimeZone,
   useStorefrontSwitches,
   useMailConfigured,
+  useShopDetails,
 } from './shop/shop.api';
 export { useEmailReceiptMutation } from './mail/receipt-mail.api';
 export { useOrderQuote } from './quote/quote.api';

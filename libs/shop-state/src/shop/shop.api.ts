@@ -48,6 +48,19 @@ export function useMailConfigured(): boolean | null {
   return shopApi.useGetShopQuery().data?.mail_configured ?? null;
 }
 
+/**
+ * The shop's own details (name, address, phone, e-mail) for what prints them, such as the packing
+ * slip (docs/product/purchases.md#packing-slip); undefined until loaded, `failed` on an error.
+ */
+export function useShopDetails(): {
+  shop: ShopBody | undefined;
+  loading: boolean;
+  failed: boolean;
+} {
+  const { data, isLoading, isError } = shopApi.useGetShopQuery();
+  return { shop: data, loading: isLoading, failed: isError };
+}
+
 /** The shop's clock as the screens know it. */
 export interface ShopTimeZone {
   /** IANA name: the API's `SHOP_TIME_ZONE`, or UTC (its default) while unknown. */
