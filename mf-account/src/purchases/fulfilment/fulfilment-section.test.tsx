@@ -32,6 +32,9 @@ async function openDetail(purchase: Purchase, routes: MockRoute[] = []) {
   return { calls, delivery: await screen.findByRole('region', { name: 'Delivery' }) };
 }
 
+const steps = (delivery: HTMLElement) =>
+  within(within(delivery).getByRole('list', { name: 'Delivery steps' })).getAllByRole('listitem');
+
 const posted = (calls: ReturnType<typeof mockFetch>) =>
   calls.filter((call) => call.method === 'POST');
 
@@ -44,7 +47,7 @@ describe('the delivery of a web order', () => {
     const { calls, delivery } = await openDetail(order, [
       { method: 'POST', path: '/api/purchases/31/ship', body: { purchase: shippedBy(order) } },
     ]);
-    expect(within(delivery).getByText(/Shipped/)).toHaveTextContent('Shipped: not yet');
+    expect(steps(delivery)[1]).toHaveTextContent('Shipped: not yet');
 
     await userEvent.click(within(delivery).getByRole('button', { name: 'Ship' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship order #31' });
@@ -121,9 +124,8 @@ describe('the delivery of a web order', () => {
     expect(dialog).toHaveTextContent('cash on delivery recorded as paid');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Delivered' }));
     await waitFor(() => expect(posted(calls)).toHaveLength(1));
-    await waitFor(() =>
-      expect(within(delivery).getByText(/^Delivered/)).not.toHaveTextContent('not yet'),
-    );
+    await waitFor(() => expect(steps(delivery).at(-1)).toHaveAttribute('aria-current', 'step'));
+    expect(steps(delivery).at(-1)).not.toHaveTextContent('not yet');
   });
 
   it('prints a packing slip with the shop, SKUs and quantities, and no prices', async () => {
@@ -144,12 +146,11 @@ describe('the delivery of a web order', () => {
   it('shows the customer each step with the carrier and tracking number, and no buttons', async () => {
     signInAs(customer);
     const { delivery } = await openDetail(shippedBy(makePurchase({ id: 36 })));
-    const steps = within(delivery).getByRole('list', { name: 'Delivery steps' });
-    const items = within(steps).getAllByRole('listitem');
+    const items = steps(delivery);
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Ordered/),
-      expect.stringMatching(/^Shipped.*UPS, tracking number 1Z999AA10123456784/),
-      'Delivered: not yet',
+      expect.stringMatching(/Ordered.*2025/),
+      expect.stringMatching(/Shipped.*2025.*UPS, tracking number 1Z999AA10123456784/),
+      expect.stringMatching(/Delivered: not yet$/),
     ]);
     expect(items[1]).toHaveAttribute('aria-current', 'step');
     expect(within(delivery).queryByRole('button')).not.toBeInTheDocument();
