@@ -21,6 +21,7 @@ export const AUDIT_KINDS = [
   'catalogue',
   'drawer',
   'payment',
+  'fulfilment',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -38,6 +39,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   catalogue: 'Catalogue',
   drawer: 'Drawer',
   payment: 'Payment',
+  fulfilment: 'Fulfilment',
 };
 
 /** A value before or after a change: named fields, JSON values (money in dollars). */

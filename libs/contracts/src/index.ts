@@ -9,6 +9,7 @@ export * from './suppliers';
 export * from './purchases';
 export * from './purchase-query';
 export * from './purchase-desk';
+export * from './fulfilment';
 export * from './payments';
 export * from './money';
 export * from './pricing';

@@ -47,8 +47,18 @@ export function paymentMethodLabel(purchase: Pick<Purchase, 'channel' | 'payment
   return purchase.channel === 'pos' ? 'Cash' : 'Cash on Delivery';
 }
 
-/** A status as its badge reads: `partly_refunded` → "Partly refunded". */
+/** Where a status's words are not the value's own (docs/product/purchases.md#statuses-and-transitions). */
+const STATUS_LABELS: Readonly<Record<string, string>> = {
+  awaiting_payment: 'Awaiting payment',
+  partially_refunded: 'Partially refunded',
+};
+
+/**
+ * A status as its badge and the filters read it: `in_stock` → "In stock",
+ * `partially_refunded` → "Partially refunded".
+ */
 export function statusLabel(status: string): string {
+  if (STATUS_LABELS[status]) return STATUS_LABELS[status];
   const words = status.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

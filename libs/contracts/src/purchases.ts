@@ -9,6 +9,7 @@ import {
   type SaleChannel,
 } from './point-of-sale';
 import { discountCodeInputSchema } from './discount-codes';
+import type { PurchaseFulfilmentFields } from './fulfilment';
 import type { PurchaseReturnFields } from './returns';
 import type { UserProfile } from './users';
 
@@ -99,9 +100,10 @@ export type PurchaseCashier = Pick<UserProfile, 'id' | 'username' | 'first_name'
 
 /**
  * `GET /purchases/{id}` returns `{ purchase }`; lists return these too. With its returns
- * (`PurchaseReturnFields`, docs/product/returns.md).
+ * (`PurchaseReturnFields`, docs/product/returns.md) and its fulfilment
+ * (`PurchaseFulfilmentFields`, docs/product/purchases.md#fulfilment).
  */
-export interface Purchase extends PurchaseReturnFields {
+export interface Purchase extends PurchaseReturnFields, PurchaseFulfilmentFields {
   id: number;
   /**
    * The account the purchase is filed under: the buyer of a web order; at the till, the attached

@@ -111,6 +111,14 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     returns: [],
     refunded_amount: 0,
     amount_due: 89.99,
+    // Fulfilment (docs/product/purchases.md#fulfilment): a new web order is not shipped yet.
+    fulfilment_status: overrides.channel === 'pos' ? null : 'unshipped',
+    carrier: null,
+    tracking_number: null,
+    shipped_at: null,
+    delivered_at: null,
+    shipped_by: null,
+    delivered_by: null,
     ...overrides,
   };
 }

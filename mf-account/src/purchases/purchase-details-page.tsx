@@ -2,6 +2,7 @@ import { useNavigate, useParams } from '@shop/ui/routing';
 import { isNotFound, useSignedOut } from '@shop/shop-state';
 import { PageFrame, PageLoading, Panel, ShopLink, Text, tokens } from '@shop/ui';
 import { Button, Col, Row } from '@shop/ui/controls';
+import { FulfilmentSection } from './fulfilment/fulfilment-section';
 import { PurchaseActions } from './purchase-actions';
 import { PurchaseEmailReceipt } from './purchase-email-receipt';
 import { PurchaseItemsTable } from './purchase-items-table';
@@ -71,6 +72,7 @@ export function PurchaseDetailsPage() {
           <PurchaseActions purchase={purchase} />
           <Row gutter={[tokens.space.md, 0]}>
             <Col xs={24} lg={16}>
+              <FulfilmentSection purchase={purchase} />
               <Section title="Order Items">
                 <PurchaseItemsTable items={purchase.items} />
               </Section>

@@ -13,7 +13,7 @@ import { orderNumber } from './purchase-labels';
  */
 export function ReprintReceipt({ purchase }: { purchase: Purchase }) {
   const isStaff = useHasRole('staff');
-  const shop = useShopDetails();
+  const { shop } = useShopDetails();
   const [open, setOpen] = useState(false);
   const titleId = useId();
   if (!isStaff || purchase.channel !== 'pos') return null;

@@ -48,9 +48,17 @@ export function useMailConfigured(): boolean | null {
   return shopApi.useGetShopQuery().data?.mail_configured ?? null;
 }
 
-/** The shop's public details (name, address, receipt texts); undefined until they have loaded. */
-export function useShopDetails(): ShopBody | undefined {
-  return shopApi.useGetShopQuery().data;
+/**
+ * The shop's own details (name, address, phone, e-mail) for what prints them, such as the packing
+ * slip (docs/product/purchases.md#packing-slip); undefined until loaded, `failed` on an error.
+ */
+export function useShopDetails(): {
+  shop: ShopBody | undefined;
+  loading: boolean;
+  failed: boolean;
+} {
+  const { data, isLoading, isError } = shopApi.useGetShopQuery();
+  return { shop: data, loading: isLoading, failed: isError };
 }
 
 /** The shop's clock as the screens know it. */

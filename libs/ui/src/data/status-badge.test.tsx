@@ -13,8 +13,14 @@ describe('StatusBadge', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
   });
 
-  it('says a part refund in plain words', () => {
-    render(<StatusBadge status="partially_refunded" />);
-    expect(screen.getByText('Partly refunded')).toBeInTheDocument();
+  it('names the payment states in plain words', () => {
+    render(
+      <>
+        <StatusBadge status="partially_refunded" />
+        <StatusBadge status="awaiting_payment" />
+      </>,
+    );
+    expect(screen.getByText('Partially refunded')).toBeInTheDocument();
+    expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
   });
 });

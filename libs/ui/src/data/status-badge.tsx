@@ -2,6 +2,7 @@
 // the page), not from their file: that would bundle a second copy into the kit.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { tokens } from '@shop/ui';
+import { statusLabel } from '@shop/contracts';
 
 type Tone = keyof typeof tokens.tone;
 
@@ -15,6 +16,7 @@ const TONES: Record<string, Tone> = {
   received: 'info',
   rejected: 'neutral',
   partially_refunded: 'special',
+  awaiting_payment: 'caution',
   processing: 'info',
   completed: 'success',
   paid: 'success',
@@ -27,15 +29,6 @@ const TONES: Record<string, Tone> = {
   active: 'success',
   inactive: 'neutral',
 };
-
-/** Where the words are not the value's own: a part refund reads "Partly refunded". */
-const LABELS: Record<string, string> = { partially_refunded: 'Partly refunded' };
-
-function label(status: string): string {
-  if (LABELS[status]) return LABELS[status];
-  const words = status.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /**
  * A status word as a coloured badge; a missing status reads "Pending"
@@ -56,7 +49,7 @@ export function StatusBadge({ status }: { status?: string | null }) {
         whiteSpace: 'nowrap',
       }}
     >
-      {label(value)}
+      {statusLabel(value)}
     </span>
   );
 }

@@ -18,7 +18,7 @@ export function SaleReceipt({
   receipt: ReceiptOfSale;
   onNewSale: () => void;
 }) {
-  const shop = useShopDetails();
+  const { shop } = useShopDetails();
   return (
     <section aria-labelledby="pos-receipt-title">
       <p role="status" style={{ color: tokens.color.success, fontWeight: 700 }}>

@@ -6,6 +6,7 @@ import { OrderConfirmation } from './order-confirmation';
 import { OrderMails } from './order-mails.service';
 import { ReceiptMailController } from './receipt-mail.controller';
 import { ReceiptMailService } from './receipt-mail.service';
+import { WebOrderMails } from './web-order-mails';
 
 /**
  * E-mail (docs/product/e-mails.md): the outbox's sender, the order confirmation, the receipt
@@ -16,7 +17,7 @@ import { ReceiptMailService } from './receipt-mail.service';
 @Module({
   imports: [EventsModule, PurchasesModule],
   controllers: [ReceiptMailController],
-  providers: [MailSender, OrderConfirmation, OrderMails, ReceiptMailService],
-  exports: [MailSender, OrderMails],
+  providers: [MailSender, OrderConfirmation, OrderMails, ReceiptMailService, WebOrderMails],
+  exports: [MailSender, OrderMails, WebOrderMails],
 })
 export class MailModule {}

@@ -10,6 +10,8 @@ import {
   type Ref,
 } from '@mikro-orm/core';
 import {
+  FULFILMENT_STATUSES,
+  type FulfilmentStatus,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PURCHASE_STATUSES,
@@ -157,6 +159,31 @@ export class Purchase {
    */
   @ManyToOne({ entity: () => RegisterSession, ref: true, nullable: true })
   registerSession: Ref<RegisterSession> | null = null;
+
+  // ---- Fulfilment of a web order: its own fields beside `status`, moved only by
+  // purchases/fulfilment/ (docs/decisions/0108-fulfilment-beside-the-status.md). A till sale keeps
+  // the default and answers `fulfilment_status: null`.
+  @Enum({ items: () => FULFILMENT_STATUSES, default: 'unshipped' })
+  fulfilmentStatus: FulfilmentStatus = 'unshipped';
+
+  @Property({ type: 'string', length: 60, nullable: true })
+  carrier: string | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  trackingNumber: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  shippedAt: Date | null = null;
+
+  @ManyToOne({ entity: () => User, nullable: true })
+  shippedBy: User | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  deliveredAt: Date | null = null;
+
+  @ManyToOne({ entity: () => User, nullable: true })
+  deliveredBy: User | null = null;
+  // ---- end of fulfilment
 
   constructor(data: NewPurchase) {
     this.user = data.user;

@@ -10,6 +10,7 @@ import type { Product } from '../catalog/product.entity';
 import type { User } from '../users/user.entity';
 import type { PurchaseItem } from './purchase-item.entity';
 import type { Purchase } from './purchase.entity';
+import { toFulfilmentFields, type FulfilmentView } from './fulfilment/fulfilment.mapper';
 
 /** What an answer shows of a line: a loaded PurchaseItem, or one the checkout just wrote. */
 export type PurchaseItemView = Pick<
@@ -50,7 +51,7 @@ export type PurchaseView = Pick<
   user: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'phone' | 'address'>;
   cashier: CashierView | null;
   items: Iterable<PurchaseItemView>;
-};
+} & FulfilmentView;
 
 /** A purchase no return has touched yet: all it owes is due while it is unpaid. */
 function noReturns(purchase: PurchaseView): PurchaseReturnFields {
@@ -116,6 +117,8 @@ export function toPurchaseBody(
       purchase.paymentStatus === 'awaiting_payment' && purchase.paymentDueAt
         ? purchase.paymentDueAt.toISOString()
         : null,
+    // Fulfilment, in its own block (purchases/fulfilment/).
+    ...toFulfilmentFields(purchase),
   };
 }
 

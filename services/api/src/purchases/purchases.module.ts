@@ -9,10 +9,12 @@ import { PurchasesController } from './purchases.controller';
 import { PurchasesService } from './purchases.service';
 import { PurchaseQuoteService } from './purchase-quote.service';
 import { TaxModule } from '../tax/tax.module';
+import { FulfilmentController } from './fulfilment/fulfilment.controller';
+import { FulfilmentService } from './fulfilment/fulfilment.service';
 
 @Module({
   imports: [EventsModule, TaxModule],
-  controllers: [PurchasesController, PurchaseDeskController],
+  controllers: [PurchasesController, PurchaseDeskController, FulfilmentController],
   providers: [
     PurchasesService,
     PurchaseListService,
@@ -20,6 +22,7 @@ import { TaxModule } from '../tax/tax.module';
     CheckoutService,
     CheckoutThrottle,
     IdempotencyKeysService,
+    FulfilmentService,
   ],
   // The receipt e-mail (mail/receipt-mail.service.ts) reads a purchase as GET /purchases/{id} does;
   // an exchange sells through the checkout's own path (returns/till-returns.service.ts).

@@ -12,6 +12,8 @@ import { returnStock } from '../inventory/stock-ledger';
 import { loadPurchaseReturns } from '../returns/purchase-returns';
 import { runStockTransaction } from '../inventory/stock-transaction';
 import type { SignedInUser } from '../users/signed-in-user';
+import { WebOrderMails } from '../mail/web-order-mails';
+import { cancellationRefunds } from './cancellation-refund';
 import { purchaseAudit } from './purchase-audit';
 import { toPurchaseBody } from './purchase.mapper';
 import { Purchase } from './purchase.entity';
@@ -19,7 +21,7 @@ import { cancelRefusal, changeStatus, type PurchaseState } from './purchase-stat
 
 /** What a purchase response needs, loaded in one query per relation, never per row. */
 export const FULL_PURCHASE = {
-  populate: ['user', 'cashier', 'items', 'items.product'],
+  populate: ['user', 'cashier', 'items', 'items.product', 'shippedBy', 'deliveredBy'],
   strategy: 'select-in',
 } as const;
 
@@ -29,6 +31,7 @@ export class PurchasesService {
     private readonly em: EntityManager,
     private readonly events: DomainEvents,
     private readonly audit: AuditTrail,
+    private readonly mails: WebOrderMails,
   ) {}
 
   async get(id: number, actor: SignedInUser): Promise<PurchaseBody> {
@@ -86,6 +89,7 @@ export class PurchasesService {
     notes: string | null,
     actor: SignedInUser,
   ) {
+    const refunds = await cancellationRefunds(this.em.fork(), purchase, next);
     await runStockTransaction(this.em, async (sql) => {
       const { affectedRows } = await sql.write(
         'update purchase set status = ?, payment_status = ?, notes = ? where id = ? and status = ?',
@@ -118,6 +122,8 @@ export class PurchasesService {
       }
       const audited = purchaseAudit(purchase, next, actor);
       if (audited) await this.audit.write(sql, audited);
+      // The buyer's refund e-mail, queued with the cancellation (docs/product/e-mails.md).
+      await this.mails.refunded(sql, purchase, refunds, 'Order cancelled');
     });
   }
 

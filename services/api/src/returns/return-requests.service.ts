@@ -30,6 +30,7 @@ import { keyedRequest, onceByKey } from './return-keys';
 import { refundToTenders } from './return-refunds';
 import { withinReturnsWindow } from './return-window';
 import { takeBack, toSeconds, writeReturn } from './return-writer';
+import { WebOrderMails } from '../mail/web-order-mails';
 import { lineAmountCents } from './return.mapper';
 import { tendersOf } from './tenders';
 import { readReturn, type ReturnAnswer } from './returns-query.service';
@@ -46,6 +47,7 @@ export class ReturnRequestsService {
     private readonly audit: AuditTrail,
     private readonly settings: StoreSettingsService,
     @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
+    private readonly mails: WebOrderMails,
   ) {}
 
   /**
@@ -134,6 +136,7 @@ export class ReturnRequestsService {
         await em.flush();
         await this.events.publish(em, 'sale.returned', returnFacts(saleReturn, locked, lines));
         this.audit.record(em, cancelLinesAudit(user, saleReturn, lines, made));
+        await this.mails.refunded(em, locked, made.refunds, 'Items cancelled from the order');
         return saleReturn.id;
       }),
     );

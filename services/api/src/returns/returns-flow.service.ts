@@ -17,6 +17,7 @@ import {
   type RejectReturnRequest,
 } from '@shop/contracts';
 import { AuditTrail } from '../audit/audit-trail';
+import { WebOrderMails } from '../mail/web-order-mails';
 import { DomainEvents } from '../events/domain-events';
 import { runOrmStockTransaction } from '../inventory/stock-transaction';
 import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
@@ -50,6 +51,7 @@ export class ReturnsFlowService {
     private readonly events: DomainEvents,
     private readonly audit: AuditTrail,
     @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
+    private readonly mails: WebOrderMails,
   ) {}
 
   async receive(id: number, body: ReceiveReturnRequest, user: SignedInUser): Promise<ReturnAnswer> {
@@ -83,6 +85,7 @@ export class ReturnsFlowService {
         await em.flush();
         await takeBack(em, saleReturn, lines, user.id);
         this.audit.record(em, returnTakenAudit(user, saleReturn, lines));
+        await this.mails.returnReceived(em, saleReturn.purchase, lines);
         return 'done';
       });
     });
@@ -111,6 +114,7 @@ export class ReturnsFlowService {
         await this.events.publish(em, 'sale.returned', returnFacts(saleReturn, purchase, lines));
         const audited = refundAudit(user, saleReturn, made);
         if (audited) this.audit.record(em, audited);
+        await this.mails.refunded(em, purchase, made.refunds, `Return #${saleReturn.id}`);
         return 'done';
       });
     });
