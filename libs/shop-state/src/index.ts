@@ -101,7 +101,6 @@ export {
   useShopDetails,
   useStorefrontSwitches,
   useMailConfigured,
-  useShopDetails,
 } from './shop/shop.api';
 export { useEmailReceiptMutation } from './mail/receipt-mail.api';
 export { useOrderQuote } from './quote/quote.api';
