@@ -44,3 +44,4 @@ export * from './mail';
 export * from './discount-codes';
 export * from './drawer';
 export * from './registers';
+export * from './releases';
