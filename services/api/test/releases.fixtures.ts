@@ -67,6 +67,8 @@ export interface ScratchReleases {
     by: string;
     previous: string | null;
   }[];
+  /** `npm run promote -- <remote> <version>` as a person ran it from a terminal: the map and the history. */
+  promotedByHand(remote: string, version: string): void;
   remove(): void;
 }
 
@@ -130,6 +132,18 @@ export function scratchReleases(liveMinutesAgo = 1): ScratchReleases {
     shellDir,
     liveOf: (remote) => (readJson('remotes.json') as Record<string, string>)[remote]?.split('/')[3],
     history: () => readJson('history.json') as ReturnType<ScratchReleases['history']>,
+    promotedByHand: (remote, version) => {
+      const live = readJson('remotes.json') as Record<string, string>;
+      const previous = live[remote]?.split('/')[3] ?? null;
+      write(join(root, 'remotes.json'), {
+        ...live,
+        [remote]: `/remotes/${remote}/${version}/mf-manifest.json`,
+      });
+      write(join(root, 'history.json'), [
+        ...(readJson('history.json') as unknown[]),
+        { at: at(0), remote, version, action: 'promote', by: 'ops', previous },
+      ]);
+    },
     remove: () => rmSync(scratch, { recursive: true, force: true }),
   };
 }
