@@ -245,7 +245,7 @@ export const environmentSchema = z.object({
     unset: undefined,
     unsetText: 'none: the Releases screen only says the release commands manage releases',
     does:
-      'the release commands\' folder (`npm start` sets it): the Releases screen reads it and' +
+      "the release commands' folder (`npm start` sets it): the Releases screen reads it and" +
       ' rolls back or promotes by running the commands (docs/operations.md#the-releases-screen)',
   }),
   AUTO_ROLLBACK: variable({
