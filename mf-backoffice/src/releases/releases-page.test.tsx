@@ -58,22 +58,33 @@ describe('the releases screen', () => {
       { method: 'POST', path: '/api/releases/reports/rollback', body: answer },
       { method: 'POST', path: '/api/releases/reports/promote', body: answer },
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: `Roll back reports to ${OLD}` }));
-    const confirm = within(await screen.findByRole('dialog', { name: `Roll reports back to ${OLD}?` }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Roll back reports to ${OLD}` }),
+    );
+    const confirm = within(
+      await screen.findByRole('dialog', { name: `Roll reports back to ${OLD}?` }),
+    );
     await userEvent.click(confirm.getByRole('button', { name: 'Roll back' }));
-    await waitFor(() => expect(sent(calls, 'POST', '/api/releases/reports/rollback')).toHaveLength(1));
-    expect(sent(calls, 'POST', '/api/releases/reports/rollback')[0]!.body).toEqual({ version: OLD });
+    await waitFor(() =>
+      expect(sent(calls, 'POST', '/api/releases/reports/rollback')).toHaveLength(1),
+    );
+    expect(sent(calls, 'POST', '/api/releases/reports/rollback')[0]!.body).toEqual({
+      version: OLD,
+    });
 
     await userEvent.click(screen.getByRole('button', { name: `Promote reports ${PREVIEW}` }));
     const promote = within(
       await screen.findByRole('dialog', { name: `Promote reports ${PREVIEW}?` }),
     );
     await userEvent.click(promote.getByRole('button', { name: 'Promote' }));
-    await waitFor(() => expect(sent(calls, 'POST', '/api/releases/reports/promote')).toHaveLength(1));
+    await waitFor(() =>
+      expect(sent(calls, 'POST', '/api/releases/reports/promote')).toHaveLength(1),
+    );
   });
 
   it("cancels without a call, says what it is doing, and shows the command's refusal", async () => {
-    const refusal = 'reports 0.1.0-aaaaaaaaa3 breaks the release contract: the manifest exposes nothing';
+    const refusal =
+      'reports 0.1.0-aaaaaaaaa3 breaks the release contract: the manifest exposes nothing';
     let answer = () => {};
     const calls = await openReleases(overview(), [
       {
@@ -84,7 +95,9 @@ describe('the releases screen', () => {
         until: new Promise<void>((resolve) => (answer = resolve)),
       },
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: `Promote reports ${PREVIEW}` }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Promote reports ${PREVIEW}` }),
+    );
     let dialog = within(await screen.findByRole('dialog', { name: `Promote reports ${PREVIEW}?` }));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(sent(calls, 'POST', '/api/releases/reports/promote')).toHaveLength(0);

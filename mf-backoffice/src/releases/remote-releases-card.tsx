@@ -58,7 +58,10 @@ export function RemoteReleasesCard({
           label={`${remote}: live before`}
           empty="No earlier version to roll back to."
           remote={remote}
-          versions={before.map((version) => ({ version: version.version, about: liveSince(version) }))}
+          versions={before.map((version) => ({
+            version: version.version,
+            about: liveSince(version),
+          }))}
           actions={['rollback']}
           busy={busy}
           onAction={onAction}

@@ -1,4 +1,8 @@
-import { AUTOMATIC_ROLLBACK_RULE, distinctReports, watchedRelease } from './automatic-rollback-rule';
+import {
+  AUTOMATIC_ROLLBACK_RULE,
+  distinctReports,
+  watchedRelease,
+} from './automatic-rollback-rule';
 import type { HistoryEntry, ReleaseFiles } from './release-files';
 
 const LIVE_AT = '2031-03-10T12:00:00.000Z';
@@ -57,8 +61,8 @@ describe('the automatic rollback rule', () => {
 
   it('times the watch from the last time the version was made live', () => {
     const again = { ...madeLive(minutesAfter(60).toISOString()), action: 'promote' as const };
-    expect(watchedRelease(files([madeLive(), again]), 'reports', 'v2', minutesAfter(70))).toMatchObject(
-      { wentLiveAt: minutesAfter(60) },
-    );
+    expect(
+      watchedRelease(files([madeLive(), again]), 'reports', 'v2', minutesAfter(70)),
+    ).toMatchObject({ wentLiveAt: minutesAfter(60) });
   });
 });

@@ -2,7 +2,11 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { ClientEvent } from '@shop/contracts';
 import { ClientEventsService } from '../client-events/client-events.service';
 import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
-import { AUTOMATIC_ROLLBACK_RULE, distinctReports, watchedRelease } from './automatic-rollback-rule';
+import {
+  AUTOMATIC_ROLLBACK_RULE,
+  distinctReports,
+  watchedRelease,
+} from './automatic-rollback-rule';
 import { ReleaseChangesService } from './release-changes.service';
 import { readReleaseFiles } from './release-files';
 import { RELEASE_SETTINGS, type ReleaseSettings } from './release-settings';
@@ -44,7 +48,12 @@ export class AutomaticRollbackService implements OnModuleInit {
     const now = this.shopClock.clock.now();
     const watched = watchedRelease(await readReleaseFiles(dir), remote, version, now);
     if (!watched) return false;
-    const ids = await this.events.requestIdsOf(remote, version, watched.wentLiveAt, watched.watchEnds);
+    const ids = await this.events.requestIdsOf(
+      remote,
+      version,
+      watched.wentLiveAt,
+      watched.watchEnds,
+    );
     const errors = distinctReports(ids);
     if (errors < AUTOMATIC_ROLLBACK_RULE.errors || this.underWay.has(key)) return false;
     this.underWay.add(key);
@@ -52,7 +61,12 @@ export class AutomaticRollbackService implements OnModuleInit {
       const before = await this.releases.automaticRollbacks(remote);
       if (before.some((rollback) => rollback.version === version)) return false;
       const reason = { errors, minutes: AUTOMATIC_ROLLBACK_RULE.minutes };
-      const rolled = await this.changes.rollBackAutomatically(remote, version, watched.previous, reason);
+      const rolled = await this.changes.rollBackAutomatically(
+        remote,
+        version,
+        watched.previous,
+        reason,
+      );
       if (rolled)
         this.log.warn(
           `${remote} ${version} rolled back to ${watched.previous}: ${errors} errors in its first ` +

@@ -44,7 +44,11 @@ export class ReleaseChangesService {
   ) {}
 
   /** `POST /releases/{remote}/rollback`: by default to the version released before the live one. */
-  async rollback(actor: AuditActor, remote: string, version?: string): Promise<ReleaseChangeResponse> {
+  async rollback(
+    actor: AuditActor,
+    remote: string,
+    version?: string,
+  ): Promise<ReleaseChangeResponse> {
     const { dir, files } = await this.remoteFiles(remote);
     const live = files.live[remote];
     const released = (files.released[remote] ?? []).map((record) => record.version);
@@ -55,7 +59,11 @@ export class ReleaseChangesService {
   }
 
   /** `POST /releases/{remote}/promote`: a stored version made live after the contract's checks. */
-  async promote(actor: AuditActor, remote: string, version: string): Promise<ReleaseChangeResponse> {
+  async promote(
+    actor: AuditActor,
+    remote: string,
+    version: string,
+  ): Promise<ReleaseChangeResponse> {
     const { dir, files } = await this.remoteFiles(remote);
     return this.change(dir, files, actor, { command: 'promote', remote, version });
   }
@@ -81,7 +89,8 @@ export class ReleaseChangesService {
       dir,
       this.settings.shellDir,
     );
-    if (!outcome.ok) throw new Error(`The automatic rollback of ${remote} failed: ${outcome.output}`);
+    if (!outcome.ok)
+      throw new Error(`The automatic rollback of ${remote} failed: ${outcome.output}`);
     const after: AutomaticRollbackValues = { version: to, automatic: true, ...reason };
     await this.record(SYSTEM_ACTOR, {
       remote,

@@ -62,7 +62,9 @@ export async function readReleaseFiles(dir: string): Promise<ReleaseFiles> {
   const folders = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const remotes = new Set([
     ...Object.keys(live),
-    ...folders.filter((entry) => entry.isDirectory() && /^[a-z]/.test(entry.name)).map((e) => e.name),
+    ...folders
+      .filter((entry) => entry.isDirectory() && /^[a-z]/.test(entry.name))
+      .map((e) => e.name),
   ]);
   const released: ReleaseFiles['released'] = {};
   const stored: ReleaseFiles['stored'] = {};

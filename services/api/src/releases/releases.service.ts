@@ -9,7 +9,12 @@ import type {
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { ClientEvent } from '../client-events/client-event.entity';
 import { AUTOMATIC_ROLLBACK_RULE } from './automatic-rollback-rule';
-import { isReleasesFolder, lastMadeLive, readReleaseFiles, type ReleaseFiles } from './release-files';
+import {
+  isReleasesFolder,
+  lastMadeLive,
+  readReleaseFiles,
+  type ReleaseFiles,
+} from './release-files';
 import { RELEASE_SETTINGS, type ReleaseSettings } from './release-settings';
 
 /** Who the trail names for what the API does by itself. */
@@ -97,11 +102,13 @@ export class ReleasesService {
 
   /** The rollbacks the API made by itself of `remote`, newest first. */
   async automaticRollbacks(remote: string): Promise<AutomaticRollback[]> {
-    const entries = await this.em.fork().find(
-      AuditEntry,
-      { kind: 'settings', subject: releaseSubject(remote), actorId: SYSTEM_ACTOR.id },
-      { orderBy: { id: 'desc' } },
-    );
+    const entries = await this.em
+      .fork()
+      .find(
+        AuditEntry,
+        { kind: 'settings', subject: releaseSubject(remote), actorId: SYSTEM_ACTOR.id },
+        { orderBy: { id: 'desc' } },
+      );
     return entries.flatMap((entry) => {
       const before = parse<{ version?: string }>(entry.valuesBefore);
       const after = parse<AutomaticRollbackValues>(entry.valuesAfter);
