@@ -33,6 +33,9 @@ const siteServer: NonNullable<PlaywrightTestConfig['webServer']> = {
     // The API's line per request (docs/operations.md#outages-shutdown-and-logs) would bury the test
     // output.
     LOG_LEVEL: 'warn',
+    // Specs make remotes fail on purpose (resilience.spec.ts): their reports must not roll the
+    // live versions back under the other specs (docs/operations.md#automatic-rollback).
+    AUTO_ROLLBACK: 'off',
   },
   stdout: 'pipe',
 };

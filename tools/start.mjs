@@ -38,7 +38,8 @@ function startApi() {
   return spawn(process.execPath, [require.resolve('@shop/api')], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { PORT: String(API_PORT), ...process.env },
+    // RELEASES_DIR: the Releases screen reads the releases this process publishes and serves.
+    env: { PORT: String(API_PORT), ...process.env, RELEASES_DIR },
   });
 }
 

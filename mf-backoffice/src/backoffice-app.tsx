@@ -52,6 +52,9 @@ const RolesPage = lazy(() => import('./staff/roles-page').then((m) => ({ default
 const DiscountCodesPage = lazy(() =>
   import('./discount-codes/discount-codes-page').then((m) => ({ default: m.DiscountCodesPage })),
 );
+const ReleasesPage = lazy(() =>
+  import('./releases/releases-page').then((m) => ({ default: m.ReleasesPage })),
+);
 const TaxSettingsPage = lazy(() =>
   import('./settings/tax/tax-settings-page').then((m) => ({ default: m.TaxSettingsPage })),
 );
@@ -87,6 +90,7 @@ export function BackofficeApp() {
             <Route path="/catalogue/import" element={<CatalogueImportPage />} />
             <Route path="/catalogue/labels" element={<LabelsPage />} />
             <Route path="/audit" element={<AuditPage />} />
+            <Route path="/releases" element={<ReleasesPage />} />
             <Route path="/staff" element={<StaffPage />} />
             <Route path="/staff/roles" element={<RolesPage />} />
             <Route path="/settings" element={<SettingsPage />} />

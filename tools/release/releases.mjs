@@ -22,7 +22,8 @@ const { withMapLock } = mapLock;
 const { appendHistory, writeIndex, writeJsonAtomically } = records;
 
 export const RELEASES_DIR = path.resolve(process.env.RELEASES_DIR ?? path.join(ROOT, 'releases'));
-export const SHELL_DIST = distOf('shell');
+// SHELL_DIST: another shell build to check against (the API's tests use a scratch one).
+export const SHELL_DIST = path.resolve(process.env.SHELL_DIST ?? distOf('shell'));
 export const VERSION_PATTERN = records.VERSION_PATTERN;
 
 /**

@@ -46,3 +46,4 @@ export * from './mail';
 export * from './discount-codes';
 export * from './drawer';
 export * from './registers';
+export * from './releases';

@@ -5,6 +5,7 @@ export * from './sales-factories';
 export * from './screen-width';
 export * from './style-factories';
 export * from './audit-factories';
+export * from './release-factories';
 export * from './staff-factories';
 export * from './shop-factories';
 export * from './returns-factories';

@@ -22,6 +22,8 @@ import { PaymentsModule } from './payments/payments.module';
 import { TEST_PAYMENTS, type PaymentSettings } from './payments/payment-settings';
 import { PurchasesModule } from './purchases/purchases.module';
 import { RegistersModule } from './registers/registers.module';
+import { ReleasesModule } from './releases/releases.module';
+import type { ReleaseSettings } from './releases/release-settings';
 import { ReportsModule } from './reports/reports.module';
 import { ReturnsModule } from './returns/returns.module';
 import type { Clock } from './shop/shop-clock';
@@ -43,6 +45,7 @@ export class AppModule {
     redisUrl?: string,
     pictures?: PictureSettings,
     payments: PaymentSettings = TEST_PAYMENTS,
+    releases?: ReleaseSettings,
   ): DynamicModule {
     return {
       module: AppModule,
@@ -75,6 +78,7 @@ export class AppModule {
         // After the reports: the sales counter subscribes after the rollups (metrics/business-metrics.ts).
         MetricsModule,
         ClientEventsModule,
+        ReleasesModule.forRoot(releases),
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

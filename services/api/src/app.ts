@@ -33,6 +33,7 @@ import { acceptPictureUploads } from './pictures/picture-upload';
 import type { Clock } from './shop/shop-clock';
 import { keepRawBody } from './payments/raw-body';
 import type { PaymentSettings } from './payments/payment-settings';
+import type { ReleaseSettings } from './releases/release-settings';
 
 /** Generous for any JSON this API takes; bigger bodies get 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -92,6 +93,11 @@ export interface AppOptions {
   mailTiming?: SenderTiming;
   /** PAYMENT_PROVIDER and Stripe's keys (docs/operations.md#card-payments); the test provider by default. */
   payments?: PaymentSettings;
+  /**
+   * RELEASES_DIR and AUTO_ROLLBACK (docs/operations.md#the-releases-screen): the Releases screen
+   * reads that folder and changes it through the release commands; none by default.
+   */
+  releases?: ReleaseSettings;
 }
 
 /**
@@ -142,7 +148,15 @@ export async function createApp(
   // Checked before anything is built, so a bad zone stops the start, not the first request.
   const seedTimeZone = readVariable('SHOP_TIME_ZONE', options.shopTimeZone);
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(database, auth, options.clock, options.redisUrl, pictures, options.payments),
+    AppModule.forRoot(
+      database,
+      auth,
+      options.clock,
+      options.redisUrl,
+      pictures,
+      options.payments,
+      options.releases,
+    ),
     adapter,
     {
       // Nest's own parsers would add urlencoded bodies; Fastify's JSON parser is all we want.

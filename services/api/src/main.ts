@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     mail: config.mail,
     demoPictures: true,
     payments: config.payments,
+    releases: config.releases,
   });
   // Said once the app's logger is in place, so the line is in the log's own format.
   if (tracing) new Logger('Tracing').log(`Sending traces to ${config.otlpEndpoint}/v1/traces`);

@@ -84,8 +84,13 @@ describe('nav bar', () => {
         ['Returns', '/customer-returns'],
         ['Reports', '/reports'],
         ...staffLinks,
-        // The audit trail is the admin's alone.
-        ...(role === 'admin' ? [['Audit Trail', '/audit']] : []),
+        // The audit trail and the releases are the admin's alone.
+        ...(role === 'admin'
+          ? [
+              ['Audit Trail', '/audit'],
+              ['Releases', '/releases'],
+            ]
+          : []),
         ['Profile', '/profile'],
       ]);
       expect(nav.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();

@@ -35,6 +35,7 @@ describe('route table', () => {
     ['/catalogue/labels', 'backoffice', 'staff'],
     ['/reports', 'reports', 'staff'],
     ['/audit', 'backoffice', 'admin'],
+    ['/releases', 'backoffice', 'admin'],
   ])('%s belongs to %s, least role %s', (path, owner, leastRole) => {
     const route = ROUTES.find((candidate) => candidate.path === path);
     expect(route).toBeDefined();

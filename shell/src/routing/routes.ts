@@ -234,6 +234,13 @@ export const ROUTES: readonly ShopRoute[] = [
     nav: { label: 'Audit Trail', audience: 'admin', menu: 'manage', order: 40 },
   },
   {
+    path: '/releases',
+    owner: 'backoffice',
+    leastRole: 'admin',
+    title: 'Releases',
+    nav: { label: 'Releases', audience: 'admin', menu: 'manage', order: 41 },
+  },
+  {
     path: '/staff',
     owner: 'backoffice',
     leastRole: 'staff',

@@ -1,6 +1,6 @@
 import { EntityManager, raw } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { ClientEvent as ClientEventFields, ClientEventSummary } from '@shop/contracts';
 import { ClientEvent } from './client-event.entity';
 
@@ -19,9 +19,20 @@ interface CountRow {
  * (docs/operations.md#client-events): the counts a Releases screen shows for a version since it
  * went live.
  */
+/** Told of each report once it is kept; its work runs after, never in the report's request. */
+export type ReportListener = (event: ClientEventFields) => Promise<void>;
+
 @Injectable()
 export class ClientEventsService {
+  private readonly log = new Logger('ClientEvents');
+  private readonly listeners: ReportListener[] = [];
+
   constructor(private readonly em: EntityManager) {}
+
+  /** The releases module watches new versions' reports this way (releases/automatic-rollback.service.ts). */
+  onRecorded(listener: ReportListener): void {
+    this.listeners.push(listener);
+  }
 
   async record(event: ClientEventFields, at = new Date()): Promise<void> {
     const em = this.em.fork();
@@ -36,6 +47,23 @@ export class ClientEventsService {
       }),
     );
     await em.flush();
+    // Not awaited: the browser's report is answered whatever a listener does or how long it takes.
+    for (const listener of this.listeners)
+      setImmediate(() => {
+        listener(event).catch((error: unknown) => this.log.error(error));
+      });
+  }
+
+  /** The request ids of `remote` `version`'s reports from `since` to `until`, one per report. */
+  async requestIdsOf(remote: string, version: string, since: Date, until: Date) {
+    const rows = await this.em
+      .fork()
+      .find(
+        ClientEvent,
+        { remote, version, createdAt: { $gte: since, $lte: until } },
+        { fields: ['requestId'] },
+      );
+    return rows.map((row) => row.requestId);
   }
 
   async summary(since?: Date): Promise<ClientEventSummary> {

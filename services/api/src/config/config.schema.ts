@@ -240,6 +240,22 @@ export const environmentSchema = z.object({
     unsetText: 'none',
     does: 'the signing secret (`whsec_…`) of the Stripe webhook to `/api/payments/webhook`',
   }),
+  RELEASES_DIR: variable({
+    read: asText,
+    unset: undefined,
+    unsetText: 'none: the Releases screen only says the release commands manage releases',
+    does:
+      "the release commands' folder (`npm start` sets it): the Releases screen reads it and" +
+      ' rolls back or promotes by running the commands (docs/operations.md#the-releases-screen)',
+  }),
+  AUTO_ROLLBACK: variable({
+    read: onOff,
+    unset: true,
+    unsetText: '`on`',
+    does:
+      '`on` or `off`: roll a newly live remote back when browsers report it failing' +
+      ' (docs/operations.md#automatic-rollback); needs `RELEASES_DIR`',
+  }),
   API_DOCS: variable({
     read: oneOf(['public'] as const),
     unset: undefined,

@@ -5,6 +5,7 @@ import type { DatabaseSettings } from '../database/database-settings';
 import type { LogSettings } from '../logging/log-settings';
 import type { MailSettings } from '../mail/mail-transport';
 import type { PaymentSettings } from '../payments/payment-settings';
+import type { ReleaseSettings } from '../releases/release-settings';
 import { environmentSchema, type EnvironmentValues, type VariableName } from './config.schema';
 import { ConfigError } from './config-error';
 
@@ -43,6 +44,8 @@ export interface ApiConfig {
   mail: MailSettings;
   /** PAYMENT_PROVIDER and Stripe's keys (docs/operations.md#card-payments). */
   payments: PaymentSettings;
+  /** RELEASES_DIR and AUTO_ROLLBACK (docs/operations.md#the-releases-screen). */
+  releases: ReleaseSettings;
 }
 
 // src/config and dist/config sit at the same depth, so this holds for both.
@@ -85,6 +88,10 @@ export function loadConfig(env: Environment, terminal = Boolean(process.stdout.i
     otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
     mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM ?? null },
     payments: paymentSettings(values),
+    releases: {
+      dir: values.RELEASES_DIR ? resolve(values.RELEASES_DIR) : null,
+      autoRollback: values.AUTO_ROLLBACK,
+    },
   };
 }
 
