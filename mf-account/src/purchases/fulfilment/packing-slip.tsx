@@ -10,7 +10,7 @@ import { customerName, orderNumber } from '../purchase-labels';
 const STYLES = `
   .packing-slip table { width: 100%; border-collapse: collapse; }
   .packing-slip th, .packing-slip td { padding: var(--shop-space-xxs) var(--shop-space-xs);
-    text-align: left; border-bottom: 1px solid var(--shop-color-line); }
+    text-align: left; border-bottom: 1px solid var(--shop-line); }
   .packing-slip .quantity { text-align: right; }
   .packing-slip address { font-style: normal; }
   @media print {

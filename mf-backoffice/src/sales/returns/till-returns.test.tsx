@@ -140,7 +140,11 @@ describe('the till’s returns', () => {
     onFrontCounter();
     signInAs();
     renderScreen(<PointOfSalePage />, { at: '/sales' });
-    const tab = await screen.findByRole('tab', { name: 'Returns' });
+    // The till gives its search the keyboard once it has loaded; the cashier moves on from there.
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Search or scan' })).toHaveFocus(),
+    );
+    const tab = screen.getByRole('tab', { name: 'Returns' });
     act(() => tab.focus());
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('searchbox', { name: 'Sale number' })).toBeInTheDocument();
