@@ -9,6 +9,13 @@ import {
   type SaleChannel,
 } from './point-of-sale';
 import { discountCodeInputSchema } from './discount-codes';
+import {
+  checkoutAddressFields,
+  DELIVERY_ADDRESS_WEB_ONLY,
+  ONE_DELIVERY_ADDRESS,
+  SAVE_ADDRESS_NEEDS_NEW,
+  type ShippingAddress,
+} from './addresses';
 import type { PurchaseReturnFields } from './returns';
 import type { UserProfile } from './users';
 
@@ -150,6 +157,11 @@ export interface Purchase extends PurchaseReturnFields {
    * null once paid, failed, or for cash (docs/product/cart-and-checkout.md#paying-by-card).
    */
   payment_due_at?: string | null;
+  /**
+   * Where a web order goes: a copy of the address as it was at checkout (addresses.ts); null at
+   * the till and on orders placed before addresses were asked for.
+   */
+  shipping_address: ShippingAddress | null;
 }
 
 export interface PurchaseList extends Page {
@@ -208,8 +220,18 @@ export const createPurchaseSchema = z
     /** A web order's discount code (docs/product/discount-codes.md). */
     discount_code: discountCodeInputSchema.optional(),
     ...pointOfSaleFields,
+    /** A web order's delivery address (addresses.ts). */
+    ...checkoutAddressFields,
   })
   .superRefine((body, context) => {
+    // Delivery address (addresses.ts): one of the two, and never at the till.
+    const addressGiven = body.address_id !== undefined || body.shipping_address !== undefined;
+    if (body.address_id !== undefined && body.shipping_address !== undefined)
+      context.addIssue({ code: 'custom', message: ONE_DELIVERY_ADDRESS, path: ['address_id'] });
+    else if (body.channel === 'pos' && (addressGiven || body.save_address !== undefined))
+      context.addIssue({ code: 'custom', message: DELIVERY_ADDRESS_WEB_ONLY, path: ['channel'] });
+    else if (body.save_address && body.shipping_address === undefined)
+      context.addIssue({ code: 'custom', message: SAVE_ADDRESS_NEEDS_NEW, path: ['save_address'] });
     const tillFields = [
       body.customer_id,
       body.customer_name,

@@ -43,6 +43,7 @@ import { codeDay } from '../discount-codes/discount-code-day';
 import { claimCodeUse, readCodeForCheckout } from '../discount-codes/discount-code-statements';
 import { codeDiscountCents, subtotalOf } from '../discount-codes/discount-code-terms';
 import { withDiscount } from './pricing/pricing-rules';
+import { insertPurchaseAddress, settleDeliveryAddress } from '../addresses/checkout-address';
 
 /** A repeat, then (after an expired key was deleted) one more try, then a third for a rare race. */
 const KEY_ATTEMPTS = 3;
@@ -194,10 +195,22 @@ export class CheckoutService {
     // exchange's sale (returns/till-returns.service.ts) names no register yet: it has none.
     if (written.channel === 'pos' && request.register_id != null)
       written.registerSessionId = await takeOpenSession(sql, request.register_id);
+    // A customer's web order goes somewhere (addresses/checkout-address.ts): 400 without.
+    const delivery = await settleDeliveryAddress(
+      sql,
+      request,
+      buyer.id,
+      limitedOrder(buyer.role, written.channel),
+      now,
+    );
     // docs/decisions/0105-discount-codes.md: the code's last use goes to one checkout only.
     if (terms) await claimCodeUse(sql, terms.id);
     // The ledger rows name the purchase, so the purchase is written first.
     await insertSale(sql, written, keyed);
+    if (delivery) {
+      await insertPurchaseAddress(sql, written.id, delivery);
+      written.shippingAddress = delivery;
+    }
     await withdrawStock(sql, items, written.id, buyer.id);
     // Last, in this transaction: the reports' rollup row of the day is shared by every sale
     // of the day (reports/sales-rollups.ts), so it is held only until the commit.

@@ -5,6 +5,7 @@ import {
   type Purchase as PurchaseBody,
   type PurchaseItem as PurchaseItemBody,
   type PurchaseReturnFields,
+  type ShippingAddress,
 } from '@shop/contracts';
 import type { Product } from '../catalog/product.entity';
 import type { User } from '../users/user.entity';
@@ -50,6 +51,8 @@ export type PurchaseView = Pick<
   user: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'phone' | 'address'>;
   cashier: CashierView | null;
   items: Iterable<PurchaseItemView>;
+  /** The delivery address a web order keeps (addresses/purchase-addresses.ts), when loaded. */
+  shippingAddress?: ShippingAddress | null;
 };
 
 /** A purchase no return has touched yet: all it owes is due while it is unpaid. */
@@ -72,6 +75,7 @@ function noReturns(purchase: PurchaseView): PurchaseReturnFields {
 export function toPurchaseBody(
   purchase: PurchaseView,
   returns: PurchaseReturnFields = noReturns(purchase),
+  shippingAddress: ShippingAddress | null = purchase.shippingAddress ?? null,
 ): PurchaseBody {
   const { user, cashier, amountTenderedCents: tendered } = purchase;
   const items = [...purchase.items].sort((a, b) => a.id - b.id);
@@ -116,6 +120,7 @@ export function toPurchaseBody(
       purchase.paymentStatus === 'awaiting_payment' && purchase.paymentDueAt
         ? purchase.paymentDueAt.toISOString()
         : null,
+    shipping_address: shippingAddress,
   };
 }
 
