@@ -54,7 +54,9 @@ export class AddressesController {
   }
 
   @Delete(':id')
-  @ApiOkResponse({ description: '{ message: "Address deleted" }; orders sent there keep their copy' })
+  @ApiOkResponse({
+    description: '{ message: "Address deleted" }; orders sent there keep their copy',
+  })
   @ApiNotFoundResponse(NOT_FOUND)
   async remove(
     @CurrentUser() user: SignedInUser,

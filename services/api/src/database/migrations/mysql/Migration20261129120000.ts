@@ -10,7 +10,7 @@ export class Migration20261129120000 extends Migration {
     this.addSql(`alter table \`customer_address\` add index \`customer_address_user_id_created_at_index\`(\`user_id\`, \`created_at\`);`);
     this.addSql(`create table \`purchase_address\` (\`purchase_id\` int unsigned not null, \`line1\` varchar(100) not null, \`line2\` varchar(100) null, \`city\` varchar(60) not null, \`state\` varchar(2) not null, \`zip\` varchar(10) not null, primary key (\`purchase_id\`)) default character set utf8mb4 engine = InnoDB;`);
     this.addSql(`alter table \`customer_address\` add constraint \`customer_address_user_id_foreign\` foreign key (\`user_id\`) references \`user\` (\`id\`) on update cascade on delete cascade;`);
-    this.addSql(`alter table \`purchase_address\` add constraint \`purchase_address_purchase_id_foreign\` foreign key (\`purchase_id\`) references \`purchase\` (\`id\`) on update cascade;`);
+    this.addSql(`alter table \`purchase_address\` add constraint \`purchase_address_purchase_id_foreign\` foreign key (\`purchase_id\`) references \`purchase\` (\`id\`) on update cascade on delete cascade;`);
   }
 
   override async down(): Promise<void> {
