@@ -7,7 +7,7 @@ import {
   ZIP_ERROR,
   type PurchaseResponse,
 } from '@shop/contracts';
-import { DELIVERY_ADDRESS_NOT_FOUND } from '../src/addresses/checkout-address';
+import { DELIVERY_ADDRESS_NOT_FOUND } from '../src/addresses/checkout-address-statements';
 import type { Product } from '../src/catalog/product.entity';
 import { DEMO, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';

@@ -14,7 +14,7 @@ export interface AddressFieldProps {
   onBlur?: () => void;
 }
 
-export type AddressFieldName = keyof AddressFieldsBody & string;
+export type AddressFieldName = keyof AddressFieldsBody;
 
 /**
  * The five fields of a US delivery address (docs/product/account.md#addresses), each labelled with

@@ -4,7 +4,7 @@ import { AddressesService } from './addresses.service';
 
 /**
  * Saved delivery addresses (docs/product/account.md#addresses). The checkout settles a sale's
- * address by its own statements (checkout-address.ts), in the sale's transaction.
+ * address by its own statements (checkout-address-statements.ts), in the sale's transaction.
  */
 @Module({
   controllers: [AddressesController],

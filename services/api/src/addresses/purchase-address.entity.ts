@@ -6,7 +6,7 @@ import { Purchase } from '../purchases/purchase.entity';
  * The delivery address a web order was placed with, copied at checkout
  * (docs/decisions/0109-delivery-addresses.md): its own table, one row per purchase, so a later
  * edit of the saved address changes no order. Written by the checkout's own statement
- * (checkout-address.ts); read here for the answers.
+ * (checkout-address-statements.ts); read here for the answers.
  */
 @Entity()
 export class PurchaseAddress {

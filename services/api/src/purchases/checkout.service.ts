@@ -43,7 +43,10 @@ import { codeDay } from '../discount-codes/discount-code-day';
 import { claimCodeUse, readCodeForCheckout } from '../discount-codes/discount-code-statements';
 import { codeDiscountCents, subtotalOf } from '../discount-codes/discount-code-terms';
 import { withDiscount } from './pricing/pricing-rules';
-import { insertPurchaseAddress, settleDeliveryAddress } from '../addresses/checkout-address';
+import {
+  insertPurchaseAddress,
+  settleDeliveryAddress,
+} from '../addresses/checkout-address-statements';
 
 /** A repeat, then (after an expired key was deleted) one more try, then a third for a rare race. */
 const KEY_ATTEMPTS = 3;
@@ -195,7 +198,7 @@ export class CheckoutService {
     // exchange's sale (returns/till-returns.service.ts) names no register yet: it has none.
     if (written.channel === 'pos' && request.register_id != null)
       written.registerSessionId = await takeOpenSession(sql, request.register_id);
-    // A customer's web order goes somewhere (addresses/checkout-address.ts): 400 without.
+    // A customer's web order goes somewhere (addresses/checkout-address-statements.ts): 400 without.
     const delivery = await settleDeliveryAddress(
       sql,
       request,
