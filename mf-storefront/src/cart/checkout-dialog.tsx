@@ -87,7 +87,13 @@ export function CheckoutDialog({
         <Button key="cancel" onClick={closeUnlessPaying} disabled={processing}>
           Cancel
         </Button>,
-        <Button key="pay" type="primary" onClick={() => void checkout.pay()} disabled={processing}>
+        <Button
+          key="pay"
+          type="primary"
+          onClick={() => void checkout.pay()}
+          // Until the saved addresses are in, there is no address to send.
+          disabled={processing || checkout.delivery.loading}
+        >
           {processing ? 'Processing...' : 'Pay Now'}
         </Button>,
       ]}
