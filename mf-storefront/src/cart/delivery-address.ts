@@ -26,8 +26,10 @@ function errorsOf(values: typeof EMPTY_ADDRESS): Partial<Record<AddressFieldName
 
 /**
  * The delivery address step's state: a saved address (the default chosen at first) or a new one,
- * checked by the contract before anything is sent; a field shows its message once left or once
- * Pay Now was pressed. Without saved addresses (none, or the list failed) it is a new one.
+ * checked by the contract before anything is sent. The messages show from the first Pay Now on
+ * (then as the shopper types), not on leaving a field: a message appearing on blur moves Pay Now
+ * under the pointer between press and release, and the click is lost. Without saved addresses
+ * (none, or the list failed) it is a new one.
  */
 export function useDeliveryAddress(active: boolean) {
   // Read when the dialog opens: it is mounted closed for every visitor of the cart.
@@ -36,7 +38,6 @@ export function useDeliveryAddress(active: boolean) {
   const [choice, setChoice] = useState<number | typeof NEW | null>(null);
   const [values, setValues] = useState(EMPTY_ADDRESS);
   const [save, setSave] = useState(false);
-  const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
 
   const loading = saved.isLoading;
@@ -49,9 +50,8 @@ export function useDeliveryAddress(active: boolean) {
       id: `delivery-${name}`,
       name,
       value: values[name],
-      error: submitted || visited.has(name) ? errors[name] : undefined,
+      error: submitted ? errors[name] : undefined,
       onChange: (value) => setValues((current) => ({ ...current, [name]: value })),
-      onBlur: () => setVisited((current) => new Set(current).add(name)),
     };
   }
 
