@@ -39,7 +39,7 @@ test(
     await expectNoSeriousA11yViolations(page, 'the delivery address step with its messages');
 
     await step.getByLabel('Address line 1', { exact: true }).fill('77 Ocean Drive');
-    await step.getByLabel('Address line 2', { exact: true }).fill('Unit 5');
+    await step.getByLabel('Address line 2 (Optional)', { exact: true }).fill('Unit 5');
     await step.getByLabel('City', { exact: true }).fill('Miami Beach');
     await step.getByLabel('State', { exact: true }).fill('FL');
     await step.getByLabel('ZIP code', { exact: true }).fill('33139');
