@@ -1,4 +1,4 @@
-import type { AddressFields } from '@shop/contracts';
+import { addressFieldsSchema, type AddressFields } from '@shop/contracts';
 import { CustomerAddress } from '../../addresses/customer-address.entity';
 import { PurchaseAddress } from '../../addresses/purchase-address.entity';
 import type { Purchase } from '../../purchases/purchase.entity';
@@ -21,7 +21,8 @@ export function deliveryAddressOf(user: Pick<User, 'address'>): AddressFields {
   const match = user.address ? ONE_LINE.exec(user.address) : null;
   if (!match) return FALLBACK;
   const [, line1, city, state, zip] = match as unknown as [string, string, string, string, string];
-  return { line1, city, state, zip };
+  // Through the contract, so a demo address is one the checkout would take.
+  return addressFieldsSchema.parse({ line1, city, state, zip });
 }
 
 /**
