@@ -133,6 +133,29 @@ export const checkoutAddressFields = {
   save_address: z.boolean({ error: 'save_address must be true or false' }).optional(),
 };
 
+/**
+ * The checkout body's address rules beyond each field's (a customer's web order needing one is the
+ * server's to say, as only it knows the buyer's role): one of the two, never at the till, and
+ * `save_address` only with a new address.
+ */
+export function checkDeliveryAddress(
+  body: {
+    channel?: string | undefined;
+    address_id?: number | undefined;
+    shipping_address?: unknown;
+    save_address?: boolean | undefined;
+  },
+  context: z.RefinementCtx,
+): void {
+  const addressGiven = body.address_id !== undefined || body.shipping_address !== undefined;
+  if (body.address_id !== undefined && body.shipping_address !== undefined)
+    context.addIssue({ code: 'custom', message: ONE_DELIVERY_ADDRESS, path: ['address_id'] });
+  else if (body.channel === 'pos' && (addressGiven || body.save_address !== undefined))
+    context.addIssue({ code: 'custom', message: DELIVERY_ADDRESS_WEB_ONLY, path: ['channel'] });
+  else if (body.save_address && body.shipping_address === undefined)
+    context.addIssue({ code: 'custom', message: SAVE_ADDRESS_NEEDS_NEW, path: ['save_address'] });
+}
+
 /** One line for screens and slips: "350 Fifth Avenue, Suite 4100, New York, NY 10118". */
 export const formatAddress = (address: ShippingAddress): string =>
   [address.line1, address.line2, address.city, `${address.state} ${address.zip}`]

@@ -9,13 +9,7 @@ import {
   type SaleChannel,
 } from './point-of-sale';
 import { discountCodeInputSchema } from './discount-codes';
-import {
-  checkoutAddressFields,
-  DELIVERY_ADDRESS_WEB_ONLY,
-  ONE_DELIVERY_ADDRESS,
-  SAVE_ADDRESS_NEEDS_NEW,
-  type ShippingAddress,
-} from './addresses';
+import { checkDeliveryAddress, checkoutAddressFields, type ShippingAddress } from './addresses';
 import type { PurchaseReturnFields } from './returns';
 import type { UserProfile } from './users';
 
@@ -157,10 +151,7 @@ export interface Purchase extends PurchaseReturnFields {
    * null once paid, failed, or for cash (docs/product/cart-and-checkout.md#paying-by-card).
    */
   payment_due_at?: string | null;
-  /**
-   * Where a web order goes: a copy of the address as it was at checkout (addresses.ts); null at
-   * the till and on orders placed before addresses were asked for.
-   */
+  /** Where a web order goes, copied at checkout (addresses.ts); null at the till and before. */
   shipping_address: ShippingAddress | null;
 }
 
@@ -224,14 +215,7 @@ export const createPurchaseSchema = z
     ...checkoutAddressFields,
   })
   .superRefine((body, context) => {
-    // Delivery address (addresses.ts): one of the two, and never at the till.
-    const addressGiven = body.address_id !== undefined || body.shipping_address !== undefined;
-    if (body.address_id !== undefined && body.shipping_address !== undefined)
-      context.addIssue({ code: 'custom', message: ONE_DELIVERY_ADDRESS, path: ['address_id'] });
-    else if (body.channel === 'pos' && (addressGiven || body.save_address !== undefined))
-      context.addIssue({ code: 'custom', message: DELIVERY_ADDRESS_WEB_ONLY, path: ['channel'] });
-    else if (body.save_address && body.shipping_address === undefined)
-      context.addIssue({ code: 'custom', message: SAVE_ADDRESS_NEEDS_NEW, path: ['save_address'] });
+    checkDeliveryAddress(body, context);
     const tillFields = [
       body.customer_id,
       body.customer_name,

@@ -4,9 +4,11 @@ import {
   MAX_SAVED_ADDRESSES,
   TOO_MANY_ADDRESSES,
   type CreatePurchaseRequest,
+  type Role,
   type ShippingAddress,
 } from '@shop/contracts';
 import type { SqlTransaction } from '../database/sql';
+import { limitedOrder } from '../purchases/order-limits';
 import { toShippingAddress } from './address.mapper';
 
 /** A saved address named by the checkout that is not the buyer's (or no longer exists). */
@@ -25,11 +27,11 @@ const ADDRESS_COLUMNS = 'line1, line2, city, state, zip';
 export async function settleDeliveryAddress(
   sql: SqlTransaction,
   request: CreatePurchaseRequest,
-  buyerId: number,
-  required: boolean,
+  buyer: { id: number; role: Role },
   now: Date,
 ): Promise<ShippingAddress | null> {
   if (request.channel === 'pos') return null;
+  const buyerId = buyer.id;
   if (request.address_id !== undefined) {
     const [saved] = await sql.rows<ShippingAddress>(
       `select ${ADDRESS_COLUMNS} from customer_address where id = ? and user_id = ?`,
@@ -43,7 +45,8 @@ export async function settleDeliveryAddress(
     if (request.save_address) await saveAddress(sql, buyerId, address, now);
     return address;
   }
-  if (required) throw new BadRequestException(DELIVERY_ADDRESS_REQUIRED);
+  // The orders the web limits apply to: a customer's, not staff buying on the storefront.
+  if (limitedOrder(buyer.role, 'web')) throw new BadRequestException(DELIVERY_ADDRESS_REQUIRED);
   return null;
 }
 
@@ -75,14 +78,19 @@ async function saveAddress(
   );
 }
 
-/** The purchase's own copy, written after the purchase row (its key names the purchase). */
-export async function insertPurchaseAddress(
+/**
+ * The purchase's own copy, written after the purchase row (its key names the purchase), and put on
+ * the sale for the answer; nothing when the sale has no address.
+ */
+export async function keepDeliveryAddress(
   sql: SqlTransaction,
-  purchaseId: number,
-  address: ShippingAddress,
+  sale: { id: number; shippingAddress?: ShippingAddress | null },
+  address: ShippingAddress | null,
 ): Promise<void> {
+  if (!address) return;
   await sql.write(
     `insert into purchase_address (purchase_id, ${ADDRESS_COLUMNS}) values (?, ?, ?, ?, ?, ?)`,
-    [purchaseId, address.line1, address.line2, address.city, address.state, address.zip],
+    [sale.id, address.line1, address.line2, address.city, address.state, address.zip],
   );
+  sale.shippingAddress = address;
 }

@@ -44,7 +44,7 @@ import { claimCodeUse, readCodeForCheckout } from '../discount-codes/discount-co
 import { codeDiscountCents, subtotalOf } from '../discount-codes/discount-code-terms';
 import { withDiscount } from './pricing/pricing-rules';
 import {
-  insertPurchaseAddress,
+  keepDeliveryAddress,
   settleDeliveryAddress,
 } from '../addresses/checkout-address-statements';
 
@@ -199,21 +199,12 @@ export class CheckoutService {
     if (written.channel === 'pos' && request.register_id != null)
       written.registerSessionId = await takeOpenSession(sql, request.register_id);
     // A customer's web order goes somewhere (addresses/checkout-address-statements.ts): 400 without.
-    const delivery = await settleDeliveryAddress(
-      sql,
-      request,
-      buyer.id,
-      limitedOrder(buyer.role, written.channel),
-      now,
-    );
+    const delivery = await settleDeliveryAddress(sql, request, buyer, now);
     // docs/decisions/0105-discount-codes.md: the code's last use goes to one checkout only.
     if (terms) await claimCodeUse(sql, terms.id);
     // The ledger rows name the purchase, so the purchase is written first.
     await insertSale(sql, written, keyed);
-    if (delivery) {
-      await insertPurchaseAddress(sql, written.id, delivery);
-      written.shippingAddress = delivery;
-    }
+    await keepDeliveryAddress(sql, written, delivery);
     await withdrawStock(sql, items, written.id, buyer.id);
     // Last, in this transaction: the reports' rollup row of the day is shared by every sale
     // of the day (reports/sales-rollups.ts), so it is held only until the commit.
