@@ -86,6 +86,7 @@ const HAND_SQL_FILES = [
   'services/api/src/inventory/stock-transaction.ts',
   'services/api/src/purchases/checkout-statements.ts',
   'services/api/src/discount-codes/discount-code-statements.ts',
+  'services/api/src/addresses/checkout-address-statements.ts',
   'services/api/src/reports/sales-rollups.ts',
   'services/api/src/users/users.service.ts',
   // The benchmarks' way to the API's own SQL (perf/), not a path of the app.

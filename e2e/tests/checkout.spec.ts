@@ -98,7 +98,17 @@ test(
     const order = async () => {
       const response = await page.request.post('/api/purchases/', {
         headers: { Authorization: `Bearer ${customerToken}` },
-        data: { items: [{ product_id: product!.id, quantity: 2 }], payment_method: 'cash' },
+        data: {
+          items: [{ product_id: product!.id, quantity: 2 }],
+          payment_method: 'cash',
+          // A customer's web order goes somewhere (docs/product/cart-and-checkout.md#delivery-address).
+          shipping_address: {
+            line1: '742 Evergreen Terrace',
+            city: 'Springfield',
+            state: 'OR',
+            zip: '97403',
+          },
+        },
       });
       expect(response.status()).toBe(201);
       return ((await response.json()) as PurchaseResponse).purchase;

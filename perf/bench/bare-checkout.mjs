@@ -58,9 +58,8 @@ async function purchase(connection, items) {
   // One statement per item, as the API does to learn each item's id. Like the API's
   // writeAll, the statements that need nothing from one another go one after another from
   // the driver's callbacks, stopping at the first failure.
-  await queryEach(
-    connection,
-    priced.map(
+  await queryEach(connection, [
+    ...priced.map(
       ({ product, quantity }) =>
         /** @type {Statement} */ ([
           'INSERT INTO purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
@@ -75,7 +74,13 @@ async function purchase(connection, items) {
           ],
         ]),
     ),
-  );
+    // The copy of the delivery address a customer's web order keeps, as the API writes it.
+    /** @type {Statement} */ ([
+      'INSERT INTO purchase_address (purchase_id, line1, line2, city, state, zip)' +
+        ' VALUES (?, ?, ?, ?, ?, ?)',
+      [purchaseId, '350 Fifth Avenue', 'Suite 4100', 'New York', 'NY', '10118'],
+    ]),
+  ]);
   const results = await queryEach(connection, [
     ...priced.map(
       ({ product, quantity }) =>

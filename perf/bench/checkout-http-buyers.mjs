@@ -10,12 +10,25 @@ const { base, token, ...options } = JSON.parse(process.argv[2]);
 const client = keepAliveClient(base);
 const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
 
+/** A customer's web order carries a delivery address (docs/product/cart-and-checkout.md#delivery-address). */
+const SHIPPING_ADDRESS = {
+  line1: '350 Fifth Avenue',
+  line2: 'Suite 4100',
+  city: 'New York',
+  state: 'NY',
+  zip: '10118',
+};
+
 /**
  * @param {import('./buyer-loop.mjs').BasketLine[]} items
  * @returns {Promise<'created' | 'conflict'>}
  */
 async function buyOnce(items) {
-  const body = JSON.stringify({ items, payment_method: 'card' });
+  const body = JSON.stringify({
+    items,
+    payment_method: 'card',
+    shipping_address: SHIPPING_ADDRESS,
+  });
   const { status, text } = await client.request('POST', '/api/purchases/', headers, body);
   if (status === 201) return 'created';
   if (status === 409 && text.includes('Insufficient stock')) return 'conflict';

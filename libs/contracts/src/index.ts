@@ -7,6 +7,7 @@ export * from './inventory-write';
 export * from './stock-movements';
 export * from './suppliers';
 export * from './purchases';
+export * from './addresses';
 export * from './purchase-query';
 export * from './purchase-desk';
 export * from './fulfilment';

@@ -9,6 +9,7 @@ import {
   type SaleChannel,
 } from './point-of-sale';
 import { discountCodeInputSchema } from './discount-codes';
+import { checkDeliveryAddress, checkoutAddressFields, type ShippingAddress } from './addresses';
 import type { PurchaseFulfilmentFields } from './fulfilment';
 import type { PurchaseReturnFields } from './returns';
 import type { UserProfile } from './users';
@@ -152,6 +153,8 @@ export interface Purchase extends PurchaseReturnFields, PurchaseFulfilmentFields
    * null once paid, failed, or for cash (docs/product/cart-and-checkout.md#paying-by-card).
    */
   payment_due_at?: string | null;
+  /** Where a web order goes, copied at checkout (addresses.ts); null at the till and before. */
+  shipping_address: ShippingAddress | null;
 }
 
 export interface PurchaseList extends Page {
@@ -210,8 +213,11 @@ export const createPurchaseSchema = z
     /** A web order's discount code (docs/product/discount-codes.md). */
     discount_code: discountCodeInputSchema.optional(),
     ...pointOfSaleFields,
+    /** A web order's delivery address (addresses.ts). */
+    ...checkoutAddressFields,
   })
   .superRefine((body, context) => {
+    checkDeliveryAddress(body, context);
     const tillFields = [
       body.customer_id,
       body.customer_name,

@@ -22,6 +22,8 @@
  *   dates and times in, for the formatters of `@shop/ui` (`useShopDates`); `useShippingRule()`
  *   and `useStorefrontSwitches()`, the store settings the storefront follows; `useMailConfigured()`,
  *   whether e-mails go out (the receipt buttons say when they are only logged).
+ * - Saved delivery addresses (`/auth/profile/addresses`): `useGetAddressesQuery()` and the
+ *   create, update and delete mutations, for the profile and the checkout.
  * - E-mail a receipt: `useEmailReceiptMutation()` (`POST /purchases/{id}/email-receipt`).
  * - The one RTK Query `api`. Endpoints are added only through
  *   `injectEndpoints(build => ({...}))`, never `api.injectEndpoints`: a remote adds the
@@ -103,6 +105,12 @@ export {
   useMailConfigured,
 } from './shop/shop.api';
 export { useEmailReceiptMutation } from './mail/receipt-mail.api';
+export {
+  useGetAddressesQuery,
+  useCreateAddressMutation,
+  useUpdateAddressMutation,
+  useDeleteAddressMutation,
+} from './addresses/addresses.api';
 export { useOrderQuote } from './quote/quote.api';
 export type { QuotedLine } from './quote/quote.api';
 export type { ShopTimeZone } from './shop/shop.api';

@@ -1,5 +1,13 @@
 // Test data with overrides, one place for every front-end test.
-import type { Product, Purchase, PurchaseItem, PurchaseList, UserProfile } from '@shop/contracts';
+import type {
+  Product,
+  Purchase,
+  PurchaseItem,
+  PurchaseList,
+  SavedAddress,
+  ShippingAddress,
+  UserProfile,
+} from '@shop/contracts';
 import { ADMIN_ACCESS, CUSTOMER_ACCESS, DEFAULT_STAFF_PERMISSIONS } from '@shop/contracts';
 
 let nextId = 1;
@@ -82,7 +90,31 @@ function buyerOf({ id, username, email, first_name, last_name, phone, address }:
   return { id, username, email, first_name, last_name, phone, address };
 }
 
-/** A pending cash purchase by makeUser()'s customer, with overrides. */
+/** A delivery address as a purchase keeps it (docs/product/cart-and-checkout.md#delivery-address). */
+export function makeShippingAddress(overrides: Partial<ShippingAddress> = {}): ShippingAddress {
+  return {
+    line1: '12 Harbor Lane',
+    line2: 'Apt 3',
+    city: 'Portland',
+    state: 'ME',
+    zip: '04101',
+    ...overrides,
+  };
+}
+
+let nextAddressId = 1;
+
+/** A saved address of the signed-in customer (docs/product/account.md#addresses). */
+export function makeSavedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
+  return {
+    id: overrides.id ?? nextAddressId++,
+    ...makeShippingAddress(),
+    is_default: false,
+    ...overrides,
+  };
+}
+
+/** A pending cash web purchase by makeUser()'s customer, with overrides. */
 export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
   const id = overrides.id ?? nextPurchaseId++;
   return {
@@ -119,6 +151,7 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     delivered_at: null,
     shipped_by: null,
     delivered_by: null,
+    shipping_address: makeShippingAddress(),
     ...overrides,
   };
 }

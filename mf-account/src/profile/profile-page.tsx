@@ -1,14 +1,15 @@
 import { selectUser, useAppSelector } from '@shop/shop-state';
 import { PageFrame, PageLoading, Panel, tokens } from '@shop/ui';
 import { Tabs } from '@shop/ui/forms';
+import { AddressesSection } from './addresses-section';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { StatusBanner } from './status-banner';
 import { useStatusBanner } from './use-status-banner';
 
 /**
- * `/profile` (docs/product/account.md#profile): Profile Information and Security tabs under one
- * status banner.
+ * `/profile` (docs/product/account.md#profile): Profile Information, Addresses and Security tabs
+ * under one status banner.
  */
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
@@ -32,6 +33,11 @@ export function ProfilePage() {
               key: 'profile',
               label: 'Profile Information',
               children: <ProfileDetailsForm key={user.id} user={user} onOutcome={show} />,
+            },
+            {
+              key: 'addresses',
+              label: 'Addresses',
+              children: <AddressesSection onOutcome={show} />,
             },
             {
               key: 'security',

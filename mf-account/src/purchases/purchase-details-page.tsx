@@ -8,6 +8,7 @@ import { PurchaseEmailReceipt } from './purchase-email-receipt';
 import { PurchaseItemsTable } from './purchase-items-table';
 import { PurchaseReturns } from './purchase-returns';
 import { CustomerInformation, OrderSummary, PurchaseHeader, Section } from './purchase-sections';
+import { DeliveryAddressSection } from './delivery-address-section';
 import { useGetPurchaseQuery } from './purchases.api';
 
 function purchaseId(value: string | undefined): number | null {
@@ -85,6 +86,7 @@ export function PurchaseDetailsPage() {
             </Col>
             <Col xs={24} lg={8}>
               <CustomerInformation purchase={purchase} />
+              <DeliveryAddressSection purchase={purchase} />
               <OrderSummary purchase={purchase} />
               <PurchaseEmailReceipt purchase={purchase} />
             </Col>

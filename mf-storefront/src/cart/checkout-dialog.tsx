@@ -5,6 +5,7 @@ import { Button } from '@shop/ui/controls';
 import { Alert, Modal, Radio } from '@shop/ui/forms';
 import { CartTotals } from './cart-totals';
 import { CardForm } from './card-form';
+import { DeliveryAddressStep } from './delivery-address-step';
 import { useCheckout } from './use-checkout';
 
 /** What is being bought, line by line, so Pay Now never pays for a surprise. */
@@ -50,8 +51,8 @@ const PAYMENT_CHOICES: { value: PaymentMethod; label: string }[] = [
 ];
 
 /**
- * "Payment Method" (docs/product/cart-and-checkout.md): see the lines, the subtotal, shipping, tax
- * and total, choose cash or card, pay. Card shows the test provider's card form, or says the
+ * "Payment Method" (docs/product/cart-and-checkout.md): see the lines, choose where they go
+ * (the delivery address step), see the subtotal, shipping, tax and total, choose cash or card, pay. Card shows the test provider's card form, or says the
  * provider confirms the payment (docs/product/cart-and-checkout.md#paying-by-card). On success the
  * cart is emptied and `onPurchased` runs; on failure the cart stays and the reason shows here so
  * the shopper can adjust or retry. Mount it afresh (a new `key`) for each checkout so no old
@@ -66,7 +67,7 @@ export function CheckoutDialog({
   onClose: () => void;
   onPurchased: () => void;
 }) {
-  const checkout = useCheckout(onPurchased);
+  const checkout = useCheckout(onPurchased, open);
   const { processing } = checkout;
 
   // Leaving mid-payment would hide whether the order went through.
@@ -86,12 +87,19 @@ export function CheckoutDialog({
         <Button key="cancel" onClick={closeUnlessPaying} disabled={processing}>
           Cancel
         </Button>,
-        <Button key="pay" type="primary" onClick={() => void checkout.pay()} disabled={processing}>
+        <Button
+          key="pay"
+          type="primary"
+          onClick={() => void checkout.pay()}
+          // Until the saved addresses are in, there is no address to send.
+          disabled={processing || checkout.delivery.loading}
+        >
           {processing ? 'Processing...' : 'Pay Now'}
         </Button>,
       ]}
     >
       <OrderLines items={checkout.items} />
+      <DeliveryAddressStep delivery={checkout.delivery} disabled={processing} />
       <Radio.Group
         name="payment-method"
         aria-label="Payment method"

@@ -15,7 +15,8 @@ import { injectEndpoints } from '@shop/shop-state';
 export const checkoutApi = injectEndpoints((build) => ({
   createPurchase: build.mutation<PurchaseResponse, CreatePurchaseBody>({
     query: (body) => ({ url: '/purchases/', method: 'POST', body }),
-    invalidatesTags: ['Purchase', 'Product'],
+    // A new address saved on the way (save_address) joins the profile's list.
+    invalidatesTags: ['Purchase', 'Product', 'Address'],
   }),
   getPaymentProvider: build.query<PaymentProviderResponse, void>({
     query: () => '/payments/provider',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCartCount, selectSessionStatus } from '@shop/shop-state';
 import { deferred, makeProduct } from '@shop/testing';
-import { purchasesSent, renderCartPage } from '../testing/render-cart-page';
+import { HOME_ADDRESS, purchasesSent, renderCartPage } from '../testing/render-cart-page';
 
 const shoe = makeProduct({ id: 7, name: 'Running Shoe', selling_price: 50 });
 const cap = makeProduct({ id: 8, name: 'Sun Cap', selling_price: 19.99 });
@@ -92,6 +92,7 @@ describe('checkout', () => {
       ],
       payment_method: 'cash',
       notes: 'Online order by Casey Runner',
+      address_id: HOME_ADDRESS.id,
     });
   });
 

@@ -1,5 +1,6 @@
 import type { CreatePurchaseBody, PaymentMethod, UserProfile } from '@shop/contracts';
 import { apiErrorMessage, type CartItem } from '@shop/shop-state';
+import type { DeliveryChoice } from './delivery-address';
 
 export const PURCHASE_SUCCESS = 'Purchase completed successfully! Your order has been placed.';
 export const PURCHASE_FAILED = 'Purchase failed. Please try again.';
@@ -7,13 +8,14 @@ export const PURCHASE_FAILED = 'Purchase failed. Please try again.';
 /**
  * The `POST /purchases/` body for the cart. Only what the server uses: it prices
  * the lines and sets the statuses itself, so sending prices would only suggest
- * they count. The note names the customer, as docs/product/api.md#purchases asks.
+ * they count. The delivery address is a saved one's id or a new one. The note names the customer, as docs/product/api.md#purchases asks.
  */
 export function purchaseBodyFor(
   items: readonly CartItem[],
   paymentMethod: PaymentMethod,
   user: UserProfile | null,
   discountCode: string | null = null,
+  delivery: DeliveryChoice | null = null,
 ): CreatePurchaseBody {
   const customer = user
     ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username
@@ -24,6 +26,8 @@ export function purchaseBodyFor(
     ...(customer ? { notes: `Online order by ${customer}` } : {}),
     // Only a code the cart's quote accepted (use-cart-quote.ts); the server checks it again.
     ...(discountCode ? { discount_code: discountCode } : {}),
+    // Where it goes (docs/product/cart-and-checkout.md#delivery-address); the server checks it again.
+    ...delivery,
   };
 }
 

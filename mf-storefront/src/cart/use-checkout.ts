@@ -13,19 +13,22 @@ import {
   useGetPaymentProviderQuery,
   usePayForPurchaseMutation,
 } from './checkout.api';
+import { useDeliveryAddress, type DeliveryChoice } from './delivery-address';
 import { purchaseBodyFor, purchaseFailureMessage } from './purchase-request';
 import { useCartQuote } from './use-cart-quote';
 
 /**
- * Pay Now (docs/product/cart-and-checkout.md#paying-by-card): cash places the order; card places
+ * Pay Now (docs/product/cart-and-checkout.md#paying-by-card): the delivery address is checked
+ * first (docs/product/cart-and-checkout.md#delivery-address); then cash places the order; card places
  * it (awaiting payment) and pays it. A declined card releases that order on the server and keeps
  * the cart here; a payment that failed for another reason pays the same order on the next try.
  */
-export function useCheckout(onPurchased: () => void) {
+export function useCheckout(onPurchased: () => void, open = true) {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const user = useAppSelector(selectUser);
   const accepted = useCartQuote().quote?.discount_code ?? null;
+  const delivery = useDeliveryAddress(open);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardErrors>({});
@@ -39,14 +42,14 @@ export function useCheckout(onPurchased: () => void) {
   const awaiting = useRef<number | null>(null);
   const cardOnForm = method === 'card' && provider.data?.provider === 'test';
 
-  async function payByCard(): Promise<void> {
+  async function payByCard(address: DeliveryChoice): Promise<void> {
     if (cardOnForm) {
       const found = cardErrors(card);
       setErrors(found);
       if (Object.keys(found).length) return;
     }
     awaiting.current ??= (
-      await createPurchase(purchaseBodyFor(items, 'card', user, accepted)).unwrap()
+      await createPurchase(purchaseBodyFor(items, 'card', user, accepted, address)).unwrap()
     ).purchase.id;
     const body: CardPaymentRequest | Record<string, never> = cardOnForm ? card : {};
     try {
@@ -64,10 +67,16 @@ export function useCheckout(onPurchased: () => void) {
     if (submitting.current) return;
     submitting.current = true;
     setFailure(null);
+    // The address first: a missing or bad one shows its messages and sends nothing.
+    const address = delivery.resolve();
+    if (!address) {
+      submitting.current = false;
+      return;
+    }
     try {
-      if (method === 'card') await payByCard();
+      if (method === 'card') await payByCard(address);
       else {
-        await createPurchase(purchaseBodyFor(items, 'cash', user, accepted)).unwrap();
+        await createPurchase(purchaseBodyFor(items, 'cash', user, accepted, address)).unwrap();
         dispatch(clearCart());
         onPurchased();
       }
@@ -80,6 +89,7 @@ export function useCheckout(onPurchased: () => void) {
 
   return {
     items,
+    delivery,
     method,
     setMethod,
     card,

@@ -2,7 +2,13 @@
 import { render } from '@testing-library/react';
 import type { Product } from '@shop/contracts';
 import { addToCart, api, clearCart, getStore, signedIn, signedOut } from '@shop/shop-state';
-import { makeUser, mockFetch, type FetchCall, type MockRoute } from '@shop/testing';
+import {
+  makeSavedAddress,
+  makeUser,
+  mockFetch,
+  type FetchCall,
+  type MockRoute,
+} from '@shop/testing';
 import { AppProviders } from '@shop/ui';
 import { StorefrontApp } from '../storefront-app';
 // Loaded with the test file, so the app's lazy routes resolve at once and no test's first
@@ -10,6 +16,14 @@ import { StorefrontApp } from '../storefront-app';
 import '../storefront-routes';
 
 const QUOTE_PATH = '/api/purchases/quote';
+export const ADDRESSES_PATH = '/api/auth/profile/addresses';
+/** The signed-in shopper's one saved address, their default, unless a test answers the list. */
+export const HOME_ADDRESS = makeSavedAddress({ id: 5, is_default: true });
+const ONE_SAVED_ADDRESS: MockRoute = {
+  method: 'GET',
+  path: ADDRESSES_PATH,
+  body: { addresses: [HOME_ADDRESS] },
+};
 /** Unless a test answers it, the quote fails: the cart shows its own sums, tax "Added at payment". */
 const NO_QUOTE: MockRoute = { method: 'POST', path: QUOTE_PATH, status: 404 };
 
@@ -32,6 +46,7 @@ export function renderCartPage({
   const calls = mockFetch([
     ...(quotes.length ? quotes : [NO_QUOTE]),
     ...answers,
+    ONE_SAVED_ADDRESS,
     ...lines.map(({ product }) => ({ path: `/api/products/${product.id}`, body: { product } })),
   ]);
   const store = getStore();

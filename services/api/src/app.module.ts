@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ZodValidationPipe } from 'nestjs-zod';
+import { AddressesModule } from './addresses/addresses.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import type { AuthSettings } from './auth/auth-settings';
@@ -61,6 +62,7 @@ export class AppModule {
         CatalogueCsvModule,
         InventoryModule,
         PurchasesModule,
+        AddressesModule,
         MailModule,
         ReturnsModule,
         PaymentsModule.forRoot(payments),

@@ -10,7 +10,7 @@ import type { Product } from '../src/catalog/product.entity';
 import { DEMO, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
-import { placeOrder, productInStock, stockOf } from './purchases.fixtures';
+import { placeOrder, productInStock, stockOf, TEST_SHIPPING_ADDRESS } from './purchases.fixtures';
 import {
   expireHold,
   ledgerIsExact,
@@ -146,7 +146,11 @@ describe.each(databaseTargets())('card payments (test provider) on $name', (targ
     const fourth = await shop.send(
       'POST',
       '/purchases/',
-      { items: [{ product_id: shirt.id, quantity: 1 }], payment_method: 'card' },
+      {
+        items: [{ product_id: shirt.id, quantity: 1 }],
+        payment_method: 'card',
+        shipping_address: TEST_SHIPPING_ADDRESS,
+      },
       token,
     );
     expect(fourth).toMatchObject({

@@ -11,7 +11,7 @@ import { atTill, openTill, type Till } from './drawer.fixtures';
 import { DEMO, newAccount, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
-import { productInStock, snapshot, stockOf } from './purchases.fixtures';
+import { productInStock, snapshot, stockOf, TEST_SHIPPING_ADDRESS } from './purchases.fixtures';
 
 describe.each(databaseTargets())('Idempotency-Key on purchases on $name', (target) => {
   let shop: TestShop;
@@ -74,7 +74,11 @@ describe.each(databaseTargets())('Idempotency-Key on purchases on $name', (targe
 
   it('works for web checkouts too, and a quoted key (the draft writes "key") is the same key', async () => {
     const key = randomUUID();
-    const web = { items: [{ product_id: shirt.id, quantity: 1 }], payment_method: 'card' };
+    const web = {
+      items: [{ product_id: shirt.id, quantity: 1 }],
+      payment_method: 'card',
+      shipping_address: TEST_SHIPPING_ADDRESS,
+    };
     const first = await post(customer, web, key);
     const again = await post(customer, web, `"${key}"`);
     expect(first.status).toBe(201);
@@ -102,7 +106,11 @@ describe.each(databaseTargets())('Idempotency-Key on purchases on $name', (targe
       newAccount('keyowner'),
     );
     const { items, payment_method } = sale(1);
-    const theirs = await post(other.access_token, { items, payment_method }, key);
+    const theirs = await post(
+      other.access_token,
+      { items, payment_method, shipping_address: TEST_SHIPPING_ADDRESS },
+      key,
+    );
     expect(theirs.status).toBe(201);
     expect(theirs.body.purchase.id).not.toBe(mine.body.purchase.id);
     expect(theirs.body.purchase.user.id).toBe(other.user.id);

@@ -10,7 +10,22 @@ import { StockMovement } from '../src/inventory/stock-movement.entity';
 import { Purchase } from '../src/purchases/purchase.entity';
 import type { TestShop } from './support/test-shop';
 
-/** Places a purchase as the token's user; cash unless the body says otherwise. */
+/**
+ * Where the tests' web orders go (docs/product/cart-and-checkout.md#delivery-address): the shop's
+ * own street, a valid US address.
+ */
+export const TEST_SHIPPING_ADDRESS = {
+  line1: '350 Fifth Avenue',
+  line2: 'Suite 4100',
+  city: 'New York',
+  state: 'NY',
+  zip: '10118',
+} as const;
+
+/**
+ * Places a purchase as the token's user; cash unless the body says otherwise. A web order goes
+ * to TEST_SHIPPING_ADDRESS unless the body names an address (or `shipping_address: undefined`).
+ */
 export function buy(
   shop: TestShop,
   token: string | undefined,
@@ -21,10 +36,15 @@ export function buy(
   return shop.send<PurchaseResponse>(
     'POST',
     '/purchases/',
-    { items, payment_method: 'cash', ...extra },
+    { items, payment_method: 'cash', ...deliveryFor(extra), ...extra },
     token,
   );
 }
+
+const deliveryFor = (extra: Record<string, unknown>) =>
+  extra['channel'] === 'pos' || 'address_id' in extra || 'shipping_address' in extra
+    ? {}
+    : { shipping_address: TEST_SHIPPING_ADDRESS };
 
 /** A purchase of one product that must succeed; the test fails here when it does not. */
 export async function placeOrder(

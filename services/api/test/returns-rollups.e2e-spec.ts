@@ -9,7 +9,12 @@ import { salesRollupDifferences } from '../src/reports/sales-rollups-check';
 import { DEMO, grantToStaff, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
-import { cancelPurchase, productInStock, setStock } from './purchases.fixtures';
+import {
+  cancelPurchase,
+  productInStock,
+  setStock,
+  TEST_SHIPPING_ADDRESS,
+} from './purchases.fixtures';
 import { pay } from './payments.fixtures';
 import { atTill, openTill, type Till } from './drawer.fixtures';
 import { sendWith, tillReturn } from './returns.fixtures';
@@ -79,7 +84,11 @@ describe.each(databaseTargets())('returns in the sales rollups on $name', (targe
       const items = random
         .sample(products, random.int(1, 3))
         .map((p) => ({ product_id: p.id, quantity: random.int(1, 3) }));
-      const body = { items, payment_method: 'card', ...(!web && atTill(till)) };
+      const body = {
+        items,
+        payment_method: 'card',
+        ...(web ? { shipping_address: TEST_SHIPPING_ADDRESS } : atTill(till)),
+      };
       const response = await post<PurchaseResponse>('/purchases/', web ? customer : staff, body);
       expect(response.status).toBe(201);
       let { purchase } = response.body;

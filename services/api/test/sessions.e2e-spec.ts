@@ -7,7 +7,12 @@ import type {
 import { RevokedToken } from '../src/auth/revoked-token.entity';
 import { User } from '../src/users/user.entity';
 import { hashPassword } from '../src/users/password';
-import { cancelPurchase, placeOrder, productInStock } from './purchases.fixtures';
+import {
+  cancelPurchase,
+  placeOrder,
+  productInStock,
+  TEST_SHIPPING_ADDRESS,
+} from './purchases.fixtures';
 import { DEMO, newAccount, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, TEST_AUTH, type TestShop } from './support/test-shop';
@@ -30,7 +35,11 @@ describe.each(databaseTargets())('sessions, names and bodies on $name', (target)
     shop.send<PurchaseResponse & ErrorBody>(
       'POST',
       '/purchases/',
-      { items: [{ product_id: productId, quantity: 1 }], payment_method: 'card' },
+      {
+        items: [{ product_id: productId, quantity: 1 }],
+        payment_method: 'card',
+        shipping_address: TEST_SHIPPING_ADDRESS,
+      },
       token,
     );
   const register = async (tag: string) => {

@@ -28,6 +28,7 @@ export const api = createApi({
     'Return',
     'DiscountCode',
     'Register',
+    'Address',
   ],
   endpoints: () => ({}),
 });

@@ -11,5 +11,11 @@ export { Alert, Checkbox, Input, InputNumber, Modal, Radio, Select, Tabs } from 
 export { TextField, type TextFieldProps } from './text-field';
 export { PasswordField } from './password-field';
 export { useZodForm } from './use-zod-form';
+export {
+  AddressFields,
+  EMPTY_ADDRESS,
+  type AddressFieldName,
+  type AddressFieldProps,
+} from './address-fields';
 export { ApprovalHost } from './approval-host';
 export { EmailReceipt } from './email-receipt';

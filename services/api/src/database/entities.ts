@@ -1,3 +1,5 @@
+import { CustomerAddress } from '../addresses/customer-address.entity';
+import { PurchaseAddress } from '../addresses/purchase-address.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { RevokedToken } from '../auth/revoked-token.entity';
 import { Category } from '../catalog/category.entity';
@@ -48,6 +50,8 @@ export const ENTITIES = [
   Purchase,
   PurchaseItem,
   IdempotencyKey,
+  CustomerAddress,
+  PurchaseAddress,
   SalesDayChannel,
   SalesDayProduct,
   SalesMonthProduct,

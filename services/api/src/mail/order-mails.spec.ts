@@ -109,6 +109,7 @@ const mailTo = () => ({ to: 'riley@example.com', purchaseId: 42, customerName: '
 function tillSale(): Purchase {
   return {
     id: 7,
+    shipping_address: null,
     user: {
       id: 2,
       username: 'staff',

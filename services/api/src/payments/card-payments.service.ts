@@ -18,6 +18,7 @@ import {
   type PaymentResponse,
 } from '@shop/contracts';
 import { Purchase } from '../purchases/purchase.entity';
+import { loadShippingAddress } from '../addresses/purchase-addresses';
 import { FULL_PURCHASE } from '../purchases/purchases.service';
 import { toPurchaseBody } from '../purchases/purchase.mapper';
 import type { SignedInUser } from '../users/signed-in-user';
@@ -121,9 +122,10 @@ export class CardPaymentsService {
     clientSecret: string | null,
   ): Promise<PaymentResponse> {
     const mine = hasRole(actor.role, 'staff') ? {} : { user: actor.id };
-    const purchase = await this.em.fork().findOneOrFail(Purchase, { id, ...mine }, FULL_PURCHASE);
+    const em = this.em.fork();
+    const purchase = await em.findOneOrFail(Purchase, { id, ...mine }, FULL_PURCHASE);
     return {
-      purchase: toPurchaseBody(purchase),
+      purchase: toPurchaseBody(purchase, undefined, await loadShippingAddress(em, id)),
       payment: { provider: this.provider.name, status, client_secret: clientSecret },
     };
   }

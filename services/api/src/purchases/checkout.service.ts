@@ -43,6 +43,10 @@ import { codeDay } from '../discount-codes/discount-code-day';
 import { claimCodeUse, readCodeForCheckout } from '../discount-codes/discount-code-statements';
 import { codeDiscountCents, subtotalOf } from '../discount-codes/discount-code-terms';
 import { withDiscount } from './pricing/pricing-rules';
+import {
+  keepDeliveryAddress,
+  settleDeliveryAddress,
+} from '../addresses/checkout-address-statements';
 
 /** A repeat, then (after an expired key was deleted) one more try, then a third for a rare race. */
 const KEY_ATTEMPTS = 3;
@@ -194,10 +198,13 @@ export class CheckoutService {
     // exchange's sale (returns/till-returns.service.ts) names the register of its return.
     if (written.channel === 'pos' && request.register_id != null)
       written.registerSessionId = await takeOpenSession(sql, request.register_id);
+    // A customer's web order goes somewhere (addresses/checkout-address-statements.ts): 400 without.
+    const delivery = await settleDeliveryAddress(sql, request, buyer, now);
     // docs/decisions/0105-discount-codes.md: the code's last use goes to one checkout only.
     if (terms) await claimCodeUse(sql, terms.id);
     // The ledger rows name the purchase, so the purchase is written first.
     await insertSale(sql, written, keyed);
+    await keepDeliveryAddress(sql, written, delivery);
     await withdrawStock(sql, items, written.id, buyer.id);
     // Last, in this transaction: the reports' rollup row of the day is shared by every sale
     // of the day (reports/sales-rollups.ts), so it is held only until the commit.

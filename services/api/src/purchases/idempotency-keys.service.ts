@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { IDEMPOTENCY_KEY_REUSED, type Purchase as PurchaseBody } from '@shop/contracts';
 import { tokenRefused } from '../auth/token-bearer';
+import { loadShippingAddress } from '../addresses/purchase-addresses';
 import { loadPurchaseReturns } from '../returns/purchase-returns';
 import { IdempotencyKey } from './idempotency-key.entity';
 import { keyCutoff, type KeyedRequest } from './idempotency';
@@ -39,6 +40,7 @@ export class IdempotencyKeysService {
     // The route reads the account itself (@ChecksAccountItself): a deactivated buyer gets
     // the same 401 a new purchase would, not the old sale.
     if (!purchase.user.isActive) throw tokenRefused();
-    return toPurchaseBody(purchase, (await loadPurchaseReturns(em, [purchase])).get(purchase.id));
+    const returns = (await loadPurchaseReturns(em, [purchase])).get(purchase.id);
+    return toPurchaseBody(purchase, returns, await loadShippingAddress(em, purchase.id));
   }
 }

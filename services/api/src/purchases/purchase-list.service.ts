@@ -22,6 +22,7 @@ import {
 } from './purchase-list.query';
 import { loadPurchaseReturns } from '../returns/purchase-returns';
 import { toPurchaseBody } from './purchase.mapper';
+import { loadShippingAddresses } from '../addresses/purchase-addresses';
 import { Purchase } from './purchase.entity';
 import { FULL_PURCHASE } from './purchases.service';
 
@@ -106,10 +107,11 @@ export class PurchaseListService {
     const found = await em.find(Purchase, { id: { $in: ids } }, FULL_PURCHASE);
     // Each with its returns, loaded for the whole page at once.
     const returns = await loadPurchaseReturns(em, found);
+    const addresses = await loadShippingAddresses(em, ids);
     const byId = new Map(found.map((purchase) => [purchase.id, purchase]));
     return ids.flatMap((id) => {
       const purchase = byId.get(id);
-      return purchase ? [toPurchaseBody(purchase, returns.get(id))] : [];
+      return purchase ? [toPurchaseBody(purchase, returns.get(id), addresses.get(id) ?? null)] : [];
     });
   }
 

@@ -5,6 +5,7 @@ import {
   type Purchase as PurchaseBody,
   type PurchaseItem as PurchaseItemBody,
   type PurchaseReturnFields,
+  type ShippingAddress,
 } from '@shop/contracts';
 import type { Product } from '../catalog/product.entity';
 import type { User } from '../users/user.entity';
@@ -51,6 +52,8 @@ export type PurchaseView = Pick<
   user: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'phone' | 'address'>;
   cashier: CashierView | null;
   items: Iterable<PurchaseItemView>;
+  /** The delivery address a web order keeps (addresses/purchase-addresses.ts), when loaded. */
+  shippingAddress?: ShippingAddress | null;
 } & FulfilmentView;
 
 /** A purchase no return has touched yet: all it owes is due while it is unpaid. */
@@ -73,6 +76,7 @@ function noReturns(purchase: PurchaseView): PurchaseReturnFields {
 export function toPurchaseBody(
   purchase: PurchaseView,
   returns: PurchaseReturnFields = noReturns(purchase),
+  shippingAddress: ShippingAddress | null = purchase.shippingAddress ?? null,
 ): PurchaseBody {
   const { user, cashier, amountTenderedCents: tendered } = purchase;
   const items = [...purchase.items].sort((a, b) => a.id - b.id);
@@ -119,6 +123,7 @@ export function toPurchaseBody(
         : null,
     // Fulfilment, in its own block (purchases/fulfilment/).
     ...toFulfilmentFields(purchase),
+    shipping_address: shippingAddress,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type Purchase as PurchaseBody,
   type UpdatePurchaseRequest,
 } from '@shop/contracts';
+import { loadShippingAddress } from '../addresses/purchase-addresses';
 import { AuditTrail } from '../audit/audit-trail';
 import { DomainEvents, type SaleFacts } from '../events/domain-events';
 import { returnStock } from '../inventory/stock-ledger';
@@ -38,7 +39,8 @@ export class PurchasesService {
     const em = this.em.fork();
     const purchase = await this.findVisible(em, id, actor);
     const returns = await loadPurchaseReturns(em, [purchase]);
-    return toPurchaseBody(purchase, returns.get(purchase.id));
+    const address = await loadShippingAddress(em, purchase.id);
+    return toPurchaseBody(purchase, returns.get(purchase.id), address);
   }
 
   /** Staff edit: status through the transition rules, payment status and notes as given. */

@@ -4,6 +4,7 @@ import { openStock } from '../../inventory/stock-ledger-records';
 import { Supplier } from '../../suppliers/supplier.entity';
 import { hashPassword } from '../../users/password';
 import { User } from '../../users/user.entity';
+import { buildDemoAddresses } from './demo-addresses';
 import { DEMO_CATEGORIES, type DemoCategory } from './demo-catalogue';
 import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from './demo-people';
 import { assignPreferredSuppliers } from './demo-preferred-suppliers';
@@ -64,6 +65,14 @@ export async function seedDemoData(
     ]);
     tx.persist(purchases.map(({ purchase }) => purchase));
     await tx.flush();
+    // The customers' saved addresses and where each web order went.
+    tx.persist(
+      buildDemoAddresses(
+        users.filter((user) => user.role === 'customer'),
+        purchases.map(({ purchase }) => purchase),
+        now,
+      ),
+    );
     // Returns name their purchases and lines, and the stock history names the returns.
     const returns = buildDemoReturns(purchases, cashier, now);
     tx.persist(
