@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Purchase, ShopBody } from '@shop/contracts';
+import { formatAddress, type Purchase, type ShopBody } from '@shop/contracts';
 import { useShopDetails } from '@shop/shop-state';
 import { PageLoading, ShopTime, tokens, variantLabel } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
@@ -72,10 +72,10 @@ function Slip({
           <h3 style={{ fontSize: tokens.fontSize.sm, margin: 0 }}>Ship to</h3>
           <address>
             <strong>{customerName(user) ?? user.username}</strong>
-            {user.address && (
+            {purchase.shipping_address && (
               <>
                 <br />
-                <span style={{ whiteSpace: 'pre-wrap' }}>{user.address}</span>
+                {formatAddress(purchase.shipping_address)}
               </>
             )}
           </address>
@@ -111,7 +111,7 @@ function Slip({
 
 /**
  * Print packing slip (docs/product/purchases.md#packing-slip): the shop's details from the store
- * settings, the buyer and their address when the order has one, each line with its SKU and
+ * settings, the buyer and the delivery address the order kept, each line with its SKU and
  * quantity, no prices. Print prints the slip alone.
  */
 export function PackingSlipButton({ purchase }: { purchase: Purchase }) {
