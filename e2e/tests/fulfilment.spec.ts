@@ -30,6 +30,7 @@ test(
       data: {
         items: [{ product_id: await productInStock(page.request), quantity: 1 }],
         payment_method: 'cash',
+        shipping_address: { line1: '9 Mill Road', city: 'Albany', state: 'NY', zip: '12207' },
       },
     });
     expect(placed.status()).toBe(201);
@@ -59,6 +60,9 @@ test(
       `UPS, tracking number ${tracking}`,
     );
     await expect(steps.getByRole('listitem').nth(2)).toContainText('Delivered: not yet');
+    await expect(customerPage.getByRole('region', { name: 'Delivery Address' })).toContainText(
+      /9 Mill Road\s*Albany, NY 12207/,
+    );
     await expect(
       customerPage.getByRole('region', { name: 'Delivery' }).getByRole('button'),
     ).toHaveCount(0);

@@ -159,8 +159,11 @@ test.describe('on a phone', () => {
       await expectNoSeriousA11yViolations(page, 'purchases as cards');
 
       await first.getByRole('link', { name: /View Details/ }).click();
+      // Below the order's delivery: scrolled down to, its money fits the phone's width.
       const lines = page.getByRole('list', { name: 'Order items' });
-      await expect(lines.getByText('Total', { exact: true }).first()).toBeInViewport();
+      const lineTotal = lines.getByText('Total', { exact: true }).first();
+      await lineTotal.scrollIntoViewIfNeeded();
+      await expect(lineTotal).toBeInViewport();
       expect(await noSidewaysScroll(page)).toBe(true);
 
       await page.goto('/dashboard');
@@ -208,6 +211,7 @@ test(
       .first()
       .click();
     const items = page.getByRole('region', { name: 'Order Items' });
+    await items.scrollIntoViewIfNeeded();
     for (const name of ['Quantity', 'Unit Price', 'Total'])
       await expect(items.getByRole('columnheader', { name })).toBeInViewport();
     const scrolls = await items
