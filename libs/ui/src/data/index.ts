@@ -18,5 +18,11 @@ export {
   type ResponsiveTableProps,
 } from './responsive-table';
 export { STACK_BELOW, useNarrowScreen } from './use-narrow-screen';
-export { PurchaseReceipt, ReceiptStyles, SHOP_NAME, type ReceiptOfSale, type ReceiptShop } from './purchase-receipt';
+export {
+  PurchaseReceipt,
+  ReceiptStyles,
+  SHOP_NAME,
+  type ReceiptOfSale,
+  type ReceiptShop,
+} from './purchase-receipt';
 export { SaleBarcode } from './sale-barcode';
