@@ -35,6 +35,13 @@ const LATER_COLUMNS: Record<string, string[]> = {
     'card_last4',
     'discount_code',
     'discount_cents',
+    'fulfilment_status',
+    'carrier',
+    'tracking_number',
+    'shipped_at',
+    'shipped_by_id',
+    'delivered_at',
+    'delivered_by_id',
   ],
   purchase_item: ['tax_cents', 'tax_rate_thousandths', 'tax_rate_name', 'returned_quantity'],
 };
