@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISCOUNT_KINDS, type DiscountKind } from './discount-codes';
 import { hasAtMostTwoDecimals } from './money';
 
 /**
@@ -6,8 +7,7 @@ import { hasAtMostTwoDecimals } from './money';
  * the whole sale, a percentage or an amount, always with a reason. The server prices them
  * (services/api/src/purchases/pricing/till-discount-rule.ts); a client's own figures are ignored.
  */
-export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
-export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+// Percentage or amount off, as a discount code's (discount-codes.ts).
 
 export const DISCOUNT_REASONS = ['damaged', 'price_match', 'staff', 'loyalty', 'other'] as const;
 export type DiscountReason = (typeof DISCOUNT_REASONS)[number];
