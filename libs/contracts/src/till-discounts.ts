@@ -20,6 +20,8 @@ export const DISCOUNT_REASON_LABELS: Readonly<Record<DiscountReason, string>> = 
 };
 
 export const DISCOUNT_NOTE_MAX = 200;
+/** The column a reason is kept in: the longest reason fits with room. */
+export const DISCOUNT_REASON_MAX = 20;
 /** The most an amount discount may be typed as; the line or the sale caps it anyway. */
 export const DISCOUNT_AMOUNT_MAX = 1_000_000;
 

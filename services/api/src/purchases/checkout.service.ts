@@ -43,6 +43,18 @@ import { codeDay } from '../discount-codes/discount-code-day';
 import { claimCodeUse, readCodeForCheckout } from '../discount-codes/discount-code-statements';
 import { codeDiscountCents, subtotalOf } from '../discount-codes/discount-code-terms';
 import { withDiscount } from './pricing/pricing-rules';
+import { withTillDiscounts } from './pricing/till-discount-rule';
+import { tillDiscountsFor } from './till-discounts/till-discount-lines';
+import { TillDiscountGate } from './till-discounts/till-discount-gate';
+import {
+  NO_SALE_DISCOUNT,
+  saleDiscountFields,
+  tillDiscountAudit,
+  withLineReasons,
+} from './till-discounts/till-discount-sale';
+import type { Approval } from '../auth/approval';
+import type { ApprovalAsked } from '../returns/return-override';
+import { writeAudit } from '../audit/audit-trail';
 
 /** A repeat, then (after an expired key was deleted) one more try, then a third for a rare race. */
 const KEY_ATTEMPTS = 3;
@@ -54,6 +66,8 @@ export interface SaleRequest {
   bearer: TokenBearer;
   rules: PricingRules;
   keyed?: KeyedRequest | null;
+  /** An approval on the spot for till discounts beyond the cashier's limit, its PIN checked. */
+  discountApproval?: Approval | null;
 }
 
 /** The answer to a purchase request; `replayed` when a repeated key answered with an earlier one. */
@@ -76,6 +90,7 @@ export class CheckoutService {
     private readonly throttle: CheckoutThrottle,
     private readonly settings: StoreSettingsService,
     @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
+    private readonly discounts: TillDiscountGate,
   ) {}
 
   /**
@@ -95,6 +110,7 @@ export class CheckoutService {
     request: CreatePurchaseRequest,
     bearer: TokenBearer,
     key: string | null = null,
+    asked: ApprovalAsked | null = null,
   ): Promise<CheckoutResult> {
     const merged = mergeLines(request.items);
     if (!merged.ok) throw new BadRequestException(merged.error);
@@ -102,18 +118,18 @@ export class CheckoutService {
     // hold, and capped by the open-order limit.
     if (mayOpenUnpaid(request) && request.payment_method === 'cash')
       await this.throttle.assertAllowed(bearer.accountId);
-    if (key === null)
-      return { purchase: await this.place(request, merged.lines, bearer, null), replayed: false };
+    // An approval's PIN costs a hash: checked before the sale's transaction.
+    const approval = request.channel === 'pos' ? await this.discounts.approvalIn(asked) : null;
+    const place = (keyed: KeyedRequest | null) =>
+      this.place({ request, lines: merged.lines, bearer, keyed, discountApproval: approval });
+    if (key === null) return { purchase: await place(null), replayed: false };
 
     const keyed: KeyedRequest = { key, fingerprint: requestFingerprint(request, merged.lines) };
     // A new key costs one insert in the purchase's transaction and no read before it; only a
     // repeat (the insert hits the unique index) reads what the key made.
     for (let attempt = 1; ; attempt++) {
       try {
-        return {
-          purchase: await this.place(request, merged.lines, bearer, keyed),
-          replayed: false,
-        };
+        return { purchase: await place(keyed), replayed: false };
       } catch (error) {
         if (!isUniqueViolation(error) || attempt === KEY_ATTEMPTS) throw error;
         const earlier = await this.keys.earlierPurchase(bearer.accountId, keyed);
@@ -123,16 +139,11 @@ export class CheckoutService {
     }
   }
 
-  private async place(
-    request: CreatePurchaseRequest,
-    lines: ReadonlyMap<number, number>,
-    bearer: TokenBearer,
-    keyed: KeyedRequest | null,
-  ): Promise<PurchaseBody> {
+  private async place(asked: Omit<SaleRequest, 'rules'>): Promise<PurchaseBody> {
     // Read before the transaction: the settings come from memory, rarely from the database.
-    const rules = await this.rulesFor(request.channel ?? 'web');
+    const rules = await this.rulesFor(asked.request.channel ?? 'web');
     const sale = await runStockTransaction(this.em, (sql) =>
-      this.sellWithin(sql, { request, lines, bearer, rules, keyed }),
+      this.sellWithin(sql, { ...asked, rules }),
     );
     if (limitedOrder(sale.user.role, sale.channel) && sale.paymentStatus === 'pending')
       await this.throttle.recordOrder(sale.user.id);
@@ -151,7 +162,7 @@ export class CheckoutService {
    * price, tax and count a sale the same way.
    */
   async sellWithin(writer: StockWriter, sale: SaleRequest): Promise<Sale> {
-    const { request, lines, bearer, rules, keyed = null } = sale;
+    const { request, lines, bearer, rules, keyed = null, discountApproval = null } = sale;
     const sql = statementsOf(writer);
     // MySQL keeps whole seconds; the answer says what a reload would.
     const now = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -170,13 +181,24 @@ export class CheckoutService {
     const codeRules = terms
       ? withDiscount(rules, (cents) => codeDiscountCents(terms, cents))
       : rules;
-    const order = priceOrder(basket, withTax(taxes, codeRules));
-    const items = order.lines.map((line) => withKeptRate(taxes, line));
+    // The till's discounts (docs/product/point-of-sale.md#discounts): the server prices them.
+    const till = request.channel === 'pos' ? tillDiscountsFor(lines, request) : null;
+    const saleRules = till ? withTillDiscounts(codeRules, till) : codeRules;
+    const order = priceOrder(basket, withTax(taxes, saleRules));
+    const approval = till
+      ? await this.discounts.assertAllowed(buyer.role, order, discountApproval)
+      : null;
+    const items = withLineReasons(
+      order.lines.map((line) => withKeptRate(taxes, line)),
+      till,
+    );
     const customer =
       request.channel === 'pos' && request.customer_id != null
         ? await readTillCustomer(sql, request.customer_id)
         : null;
+    const discounted = saleDiscountFields(till, order.orderDiscountCents, approval);
     const written = this.saleOf(request, buyer, { ...order, lines: items, code }, now, customer);
+    Object.assign(written, discounted);
     // An unpaid card order holds its stock this long (payments/card-hold-sweeper.ts).
     if (written.paymentStatus === 'awaiting_payment') {
       const { card_hold_minutes: minutes } = await this.settings.current();
@@ -199,6 +221,7 @@ export class CheckoutService {
     // The ledger rows name the purchase, so the purchase is written first.
     await insertSale(sql, written, keyed);
     await withdrawStock(sql, items, written.id, buyer.id);
+    if (till) await writeAudit(writer, tillDiscountAudit(buyer, written, till, approval));
     // Last, in this transaction: the reports' rollup row of the day is shared by every sale
     // of the day (reports/sales-rollups.ts), so it is held only until the commit.
     await this.events.publish(sql, 'sale.recorded', {
@@ -259,6 +282,7 @@ export class CheckoutService {
       cashier: null,
       paymentDueAt: null,
       registerSessionId: null,
+      ...NO_SALE_DISCOUNT,
     };
     if (request.channel !== 'pos') return sale;
 
