@@ -1,0 +1,197 @@
+import {
+  APPROVAL_PIN_WRONG,
+  APPROVER_HEADER,
+  APPROVER_PIN_HEADER,
+  DISCOUNT_NOTE_NEEDED,
+  DISCOUNT_PERCENT_MAX_ERROR,
+  LINE_DISCOUNT_UNKNOWN_LINE,
+  TILL_DISCOUNTS_ONLY_AT_TILL,
+  type AuditList,
+  type PurchaseQuote,
+  type PurchaseResponse,
+} from '@shop/contracts';
+import { Product } from '../src/catalog/product.entity';
+import { Purchase } from '../src/purchases/purchase.entity';
+import { atTill, closeDrawer, openTill, sessionOf, type Till } from './drawer.fixtures';
+import { buy, productInStock, stockOf } from './purchases.fixtures';
+import { sendWith } from './returns.fixtures';
+import { DEMO, DEMO_ADMIN_PIN, signIn } from './support/accounts';
+import { databaseTargets } from './support/database-targets';
+import { startTestShop, type TestShop } from './support/test-shop';
+import { addRate } from './tax.fixtures';
+
+const APPROVED_BY_ADMIN = { [APPROVER_HEADER]: 'admin', [APPROVER_PIN_HEADER]: DEMO_ADMIN_PIN };
+const loyalty = (value: number) => ({ kind: 'percent', value, reason: 'loyalty' }) as const;
+
+describe.each(databaseTargets())('discounts at the till on $name', (target) => {
+  let shop: TestShop;
+  let admin: string;
+  let staff: string;
+  let tee: Product;
+  let cap: Product;
+  let front: Till;
+  const lines = () => [
+    { product_id: tee.id, quantity: 1 },
+    { product_id: cap.id, quantity: 1 },
+  ];
+  const sell = (token: string, body: Record<string, unknown>, headers = {}) =>
+    sendWith<PurchaseResponse>(
+      shop,
+      'POST',
+      '/purchases/',
+      token,
+      { items: lines(), payment_method: 'card', ...atTill(front), ...body },
+      headers,
+    );
+
+  beforeAll(async () => {
+    shop = await startTestShop(target);
+    [admin, staff] = await Promise.all([signIn(shop, DEMO.admin), signIn(shop, DEMO.staff)]);
+    tee = await productInStock(shop, 40);
+    cap = await productInStock(shop, 40, [tee.id]);
+    // $20.00 and $10.00 a piece, every line taxed at 10 %, so the maths below reads plainly.
+    const em = shop.orm.em.fork();
+    await em.nativeUpdate(Product, { id: tee.id }, { sellingPriceCents: 2000 });
+    await em.nativeUpdate(Product, { id: cap.id }, { sellingPriceCents: 1000 });
+    await addRate(shop, admin, { name: 'Flat 10', percentage: 10, is_default: true });
+    front = await openTill(shop);
+  });
+  afterAll(() => shop?.close());
+
+  it('prices a line and a sale discount on the server, tax after them, as the quote did', async () => {
+    const discounts = {
+      line_discounts: [{ product_id: tee.id, kind: 'amount', value: 2, reason: 'damaged' }],
+      sale_discount: loyalty(5),
+    };
+    const quote = await shop.send<PurchaseQuote>('POST', '/purchases/quote', {
+      items: lines(),
+      channel: 'pos',
+      ...discounts,
+    });
+    // $20.00 − $2.00 and $10.00 leave $28.00; 5 % of it is $1.40, spread $0.90 and $0.50;
+    // tax 10 % of $17.10 and of $9.50: $1.71 and $0.95.
+    const priced = { subtotal: 30, discount_amount: 3.4, tax: 2.66, total_amount: 29.26 };
+    expect(quote).toMatchObject({ status: 200, body: { ...priced, sale_discount_amount: 1.4 } });
+    expect(quote.body.items.map((item) => item.discount_amount)).toEqual([2, 0]);
+
+    // A client's own prices are ignored: the server prices every line.
+    const sold = await sell(staff, {
+      ...discounts,
+      items: lines().map((line) => ({ ...line, unit_price: 0.01, total_price: 0.01 })),
+    });
+    expect(sold.status).toBe(201);
+    const { purchase } = sold.body;
+    expect(purchase).toMatchObject({
+      ...priced,
+      sale_discount_amount: 1.4,
+      sale_discount_reason: 'loyalty',
+    });
+    expect(purchase.items.map((item) => [item.discount_amount, item.discount_reason])).toEqual([
+      [2, 'damaged'],
+      [0, null],
+    ]);
+    const again = await shop.send<PurchaseResponse>(
+      'GET',
+      `/purchases/${purchase.id}`,
+      undefined,
+      staff,
+    );
+    expect(again.body.purchase).toMatchObject({ ...priced, sale_discount_amount: 1.4 });
+    const audit = await shop.send<AuditList>('GET', '/audit?kind=drawer', undefined, admin);
+    expect(audit.body.entries).toContainEqual(
+      expect.objectContaining({
+        subject: `purchase:${purchase.id}`,
+        actor: expect.objectContaining({ username: 'staff' }),
+        approved_by: null,
+        summary: `Gave discounts on sale #${purchase.id}: $2.00 off (Damaged) ${tee.name}; $1.40 (5 %) off (Loyalty) the sale`,
+      }),
+    );
+  });
+
+  it('refuses a discount over the cashier’s limit until a manager approves it', async () => {
+    const stock = await stockOf(shop, tee.id);
+    const body = { sale_discount: { kind: 'percent', value: 15, reason: 'price_match' } };
+    const refused = await sell(staff, body);
+    expect(refused).toMatchObject({
+      status: 403,
+      body: {
+        error: 'A discount of 15 % is over your limit of 10 %: a manager can approve it',
+        permission: 'give_discounts',
+      },
+    });
+    const wrongPin = await sell(staff, body, {
+      ...APPROVED_BY_ADMIN,
+      [APPROVER_PIN_HEADER]: '0000',
+    });
+    expect(wrongPin).toMatchObject({ status: 403, body: { error: APPROVAL_PIN_WRONG } });
+    expect(await stockOf(shop, tee.id)).toBe(stock);
+
+    const approved = await sell(staff, body, APPROVED_BY_ADMIN);
+    expect(approved.status).toBe(201);
+    // 15 % of $30.00 is $4.50; tax 10 % of $25.50.
+    expect(approved.body.purchase).toMatchObject({ discount_amount: 4.5, total_amount: 28.05 });
+    const kept = await shop.orm.em
+      .fork()
+      .findOneOrFail(Purchase, approved.body.purchase.id, { populate: ['discountApprovedBy'] });
+    expect(kept.discountApprovedBy?.getEntity().username).toBe('admin');
+    const audit = await shop.send<AuditList>('GET', '/audit?kind=drawer', undefined, admin);
+    expect(audit.body.entries).toContainEqual(
+      expect.objectContaining({
+        subject: `purchase:${approved.body.purchase.id}`,
+        approved_by: 'admin',
+      }),
+    );
+    // Within the limit, no approval is asked.
+    expect((await sell(staff, { sale_discount: loyalty(10) })).status).toBe(201);
+  });
+
+  it('refuses bad discounts with a clear 400 and sells nothing', async () => {
+    const stock = await stockOf(shop, tee.id);
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ sale_discount: { kind: 'percent', value: 5, reason: 'other' } }, DISCOUNT_NOTE_NEEDED],
+      [
+        { sale_discount: { kind: 'percent', value: 101, reason: 'staff' } },
+        DISCOUNT_PERCENT_MAX_ERROR,
+      ],
+      [
+        { line_discounts: [{ product_id: 999_999, kind: 'amount', value: 1, reason: 'staff' }] },
+        LINE_DISCOUNT_UNKNOWN_LINE,
+      ],
+      [
+        { line_discounts: [{ product_id: cap.id, kind: 'amount', value: 11, reason: 'staff' }] },
+        "A discount of $11.00 is more than the line's $10.00",
+      ],
+    ];
+    for (const [body, error] of refusals)
+      expect(await sell(admin, body)).toMatchObject({ status: 400, body: { error } });
+    const web = await buy(shop, staff, lines(), {
+      payment_method: 'card',
+      sale_discount: loyalty(5),
+    });
+    expect(web).toMatchObject({ status: 400, body: { error: TILL_DISCOUNTS_ONLY_AT_TILL } });
+    expect(await stockOf(shop, tee.id)).toBe(stock);
+  });
+
+  it('shows the session’s discounts in its X and Z reports: gross, discounts, net', async () => {
+    const back = await openTill(shop, { register: 'Back counter' });
+    const onBack = { ...atTill(back), payment_method: 'card' };
+    expect((await sell(staff, { ...onBack, sale_discount: loyalty(10) })).status).toBe(201);
+    expect((await sell(staff, onBack)).status).toBe(201);
+    const line = { product_id: cap.id, kind: 'percent', value: 10, reason: 'damaged' };
+    expect((await sell(staff, { ...onBack, line_discounts: [line] })).status).toBe(201);
+
+    const x = (await sessionOf(shop, staff, back.sessionId)).report;
+    // $3.00 + $0 + $1.00 off $90.00 of goods: net $86.00.
+    expect(x.sales).toMatchObject({ count: 3, gross: 90, discounts: 4, net: 86 });
+    const closed = await closeDrawer(
+      shop,
+      staff,
+      back.sessionId,
+      {},
+      x.sales.total,
+      'Float to the safe',
+    );
+    expect(closed.status).toBe(200);
+    expect(closed.body.session.report.sales).toMatchObject({ gross: 90, discounts: 4, net: 86 });
+  });
+});
