@@ -98,14 +98,12 @@ describe.each(databaseTargets())('discounts at the till on $name', (target) => {
     );
     expect(again.body.purchase).toMatchObject({ ...priced, sale_discount_amount: 1.4 });
     const audit = await shop.send<AuditList>('GET', '/audit?kind=drawer', undefined, admin);
-    expect(audit.body.entries).toContainEqual(
-      expect.objectContaining({
-        subject: `purchase:${purchase.id}`,
-        actor: expect.objectContaining({ username: 'staff' }),
-        approved_by: null,
-        summary: `Gave discounts on sale #${purchase.id}: $2.00 off (Damaged) ${tee.name}; $1.40 (5 %) off (Loyalty) the sale`,
-      }),
-    );
+    const entry = audit.body.entries.find((one) => one.subject === `purchase:${purchase.id}`);
+    expect(entry).toMatchObject({
+      actor: { username: 'staff' },
+      approved_by: null,
+      summary: `Gave discounts on sale #${purchase.id}: $2.00 off (Damaged) ${tee.name}; $1.40 (5 %) off (Loyalty) the sale`,
+    });
   });
 
   it('refuses a discount over the cashier’s limit until a manager approves it', async () => {

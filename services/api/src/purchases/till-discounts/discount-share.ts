@@ -1,3 +1,6 @@
+/** A share of one: percent, not money. */
+const PER_CENT = 100;
+
 /** A priced order as the limit reads it: each line's total and own discount, and the order's. */
 export interface DiscountedOrder {
   lines: readonly { totalPriceCents: number; discountCents: number }[];
@@ -21,7 +24,7 @@ export function largestDiscountPercent(order: DiscountedOrder): number {
 
 /** True when some discount of the order is over `limitPercent`, compared in whole cents. */
 export function isOverLimit(order: DiscountedOrder, limitPercent: number): boolean {
-  const over = (cents: number, base: number) => cents * 100 > limitPercent * base;
+  const over = (cents: number, base: number) => cents * PER_CENT > limitPercent * base;
   const left = order.lines.reduce(
     (sum, line) => sum + line.totalPriceCents - line.discountCents,
     0,
