@@ -9,6 +9,7 @@ import {
   type AuditList,
   type PurchaseQuote,
   type PurchaseResponse,
+  type SalesReport,
 } from '@shop/contracts';
 import { Product } from '../src/catalog/product.entity';
 import { Purchase } from '../src/purchases/purchase.entity';
@@ -190,6 +191,11 @@ describe.each(databaseTargets())('discounts at the till on $name', (target) => {
       'Float to the safe',
     );
     expect(closed.status).toBe(200);
+    // The sales report keeps one way: its figures are before discounts, the till's are apart.
+    const report = await shop.send<SalesReport>('GET', '/reports/sales', undefined, admin);
+    // This file's discounted sales: $3.40; $4.50 and $3.00; $3.00 and $1.00.
+    expect(report.body.till_discounts).toEqual({ sales: 5, discount: 14.9 });
+    expect(report.body.discount_codes).toEqual([]);
     expect(closed.body.session.report.sales).toMatchObject({ gross: 90, discounts: 4, net: 86 });
   });
 });
