@@ -1,15 +1,9 @@
 import { EntityManager } from '@mikro-orm/core';
-import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import {
-  hasRole,
-  pointOfSaleNotes,
-  reachableEmail,
-  POS_STAFF_ONLY,
-  tenderedTooLowMessage,
   type CreatePurchaseRequest,
   type Purchase as PurchaseBody,
   type SaleChannel,
-  dollarsToCents,
 } from '@shop/contracts';
 import type { TokenBearer } from '../auth/token-bearer';
 import { DomainEvents } from '../events/domain-events';
@@ -22,9 +16,7 @@ import {
   readTaxTable,
   readTillCustomer,
   takeOpenSession,
-  type Buyer,
   type Sale,
-  type SaleLine,
 } from './checkout-statements';
 import { CheckoutThrottle } from './checkout-throttle';
 import { isUniqueViolation, requestFingerprint, type KeyedRequest } from './idempotency';
@@ -32,7 +24,7 @@ import { IdempotencyKeysService } from './idempotency-keys.service';
 import { mergeLines } from './purchase-lines';
 import { toPurchaseBody } from './purchase.mapper';
 import { assertOpenUnpaidWithinLimit, assertPiecesWithinLimit, limitedOrder } from './order-limits';
-import { openingState } from './purchase-status';
+import { saleOf } from './sale-of';
 import { priceOrder } from './pricing/price-order';
 import { channelPricingRules, type PricingRules } from './pricing/pricing-rules';
 import { withKeptRate, withTax } from './pricing/tax-rule';
@@ -47,7 +39,6 @@ import { withTillDiscounts } from './pricing/till-discount-rule';
 import { tillDiscountsFor } from './till-discounts/till-discount-lines';
 import { TillDiscountGate } from './till-discounts/till-discount-gate';
 import {
-  NO_SALE_DISCOUNT,
   saleDiscountFields,
   tillDiscountAudit,
   withLineReasons,
@@ -197,7 +188,7 @@ export class CheckoutService {
         ? await readTillCustomer(sql, request.customer_id)
         : null;
     const discounted = saleDiscountFields(till, order.orderDiscountCents, approval);
-    const written = this.saleOf(request, buyer, { ...order, lines: items, code }, now, customer);
+    const written = saleOf(request, buyer, { ...order, lines: items, code }, now, customer);
     Object.assign(written, discounted);
     // An unpaid card order holds its stock this long (payments/card-hold-sweeper.ts).
     if (written.paymentStatus === 'awaiting_payment') {
@@ -239,88 +230,6 @@ export class CheckoutService {
       })),
     });
     return written;
-  }
-
-  /**
-   * The sale as it will be written. A till sale (`channel: "pos"`) is staff's alone, names
-   * its cashier, keeps the customer's details as fields and in the notes, and for cash checks
-   * the amount tendered against the total the server priced.
-   */
-  private saleOf(
-    request: CreatePurchaseRequest,
-    buyer: Buyer,
-    order: {
-      lines: SaleLine[];
-      totalCents: number;
-      taxCents: number;
-      shippingCents: number;
-      discountCents: number;
-      code: string | null;
-    },
-    now: Date,
-    account: Buyer | null = null,
-  ): Sale {
-    const totalAmountCents = order.totalCents;
-    const sale: Sale = {
-      id: 0,
-      user: buyer,
-      items: order.lines,
-      totalAmountCents,
-      taxCents: order.taxCents,
-      shippingCents: order.shippingCents,
-      discountCode: order.code,
-      discountCents: order.discountCents,
-      ...openingState(buyer.role, request.payment_method),
-      paymentMethod: request.payment_method,
-      notes: request.notes || null,
-      createdAt: now,
-      channel: 'web',
-      customerName: null,
-      customerEmail: null,
-      customerPhone: null,
-      amountTenderedCents: null,
-      cashier: null,
-      paymentDueAt: null,
-      registerSessionId: null,
-      ...NO_SALE_DISCOUNT,
-    };
-    if (request.channel !== 'pos') return sale;
-
-    if (!hasRole(buyer.role, 'staff')) throw new ForbiddenException(POS_STAFF_ONLY);
-    const tendered =
-      request.amount_tendered == null ? null : dollarsToCents(request.amount_tendered);
-    if (tendered !== null && tendered < totalAmountCents)
-      throw new BadRequestException(tenderedTooLowMessage(tendered, totalAmountCents));
-    // An attached customer's details stand in for any the cashier left blank, so every screen
-    // names them as it names a walk-in who gave theirs (docs/product/point-of-sale.md#customers-at-the-till).
-    const customer = {
-      customerName:
-        request.customer_name ?? (account && `${account.firstName} ${account.lastName}`),
-      customerEmail: request.customer_email ?? (account && reachableEmail(account.email)),
-      customerPhone: request.customer_phone ?? account?.phone ?? null,
-    };
-    const notes = [
-      pointOfSaleNotes({
-        customer_name: customer.customerName,
-        customer_email: customer.customerEmail,
-        customer_phone: customer.customerPhone,
-      }),
-      request.notes,
-    ]
-      .filter(Boolean)
-      .join('\n');
-    return {
-      ...sale,
-      ...customer,
-      ...openingState('staff', request.payment_method),
-      channel: 'pos',
-      notes,
-      amountTenderedCents: tendered,
-      // Filed under the attached customer's account (their purchase history), else the cashier's
-      // too: a walk-in has none (docs/decisions/0094-a-till-sale-names-its-cashier.md).
-      user: account ?? buyer,
-      cashier: buyer,
-    };
   }
 }
 
