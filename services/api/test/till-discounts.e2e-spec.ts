@@ -30,6 +30,7 @@ describe.each(databaseTargets())('discounts at the till on $name', (target) => {
   let staff: string;
   let tee: Product;
   let cap: Product;
+  let shoe: Product;
   let front: Till;
   const lines = () => [
     { product_id: tee.id, quantity: 1 },
@@ -50,10 +51,12 @@ describe.each(databaseTargets())('discounts at the till on $name', (target) => {
     [admin, staff] = await Promise.all([signIn(shop, DEMO.admin), signIn(shop, DEMO.staff)]);
     tee = await productInStock(shop, 40);
     cap = await productInStock(shop, 40, [tee.id]);
+    shoe = await productInStock(shop, 40, [tee.id, cap.id]);
     // $20.00 and $10.00 a piece, every line taxed at 10 %, so the maths below reads plainly.
     const em = shop.orm.em.fork();
     await em.nativeUpdate(Product, { id: tee.id }, { sellingPriceCents: 2000 });
     await em.nativeUpdate(Product, { id: cap.id }, { sellingPriceCents: 1000 });
+    await em.nativeUpdate(Product, { id: shoe.id }, { sellingPriceCents: 5995 });
     await addRate(shop, admin, { name: 'Flat 10', percentage: 10, is_default: true });
     front = await openTill(shop);
   });
@@ -140,8 +143,12 @@ describe.each(databaseTargets())('discounts at the till on $name', (target) => {
         approved_by: 'admin',
       }),
     );
-    // Within the limit, no approval is asked.
-    expect((await sell(staff, { sale_discount: loyalty(10) })).status).toBe(201);
+    // Within the limit, no approval is asked: 10 % of $59.95 rounds to $6.00, still the 10 % given.
+    const within = await sell(staff, {
+      items: [{ product_id: shoe.id, quantity: 1 }],
+      sale_discount: loyalty(10),
+    });
+    expect(within).toMatchObject({ status: 201, body: { purchase: { discount_amount: 6 } } });
   });
 
   it('refuses bad discounts with a clear 400 and sells nothing', async () => {
@@ -193,8 +200,8 @@ describe.each(databaseTargets())('discounts at the till on $name', (target) => {
     expect(closed.status).toBe(200);
     // The sales report keeps one way: its figures are before discounts, the till's are apart.
     const report = await shop.send<SalesReport>('GET', '/reports/sales', undefined, admin);
-    // This file's discounted sales: $3.40; $4.50 and $3.00; $3.00 and $1.00.
-    expect(report.body.till_discounts).toEqual({ sales: 5, discount: 14.9 });
+    // This file's discounted sales: $3.40; $4.50 and $6.00; $3.00 and $1.00.
+    expect(report.body.till_discounts).toEqual({ sales: 5, discount: 17.9 });
     expect(report.body.discount_codes).toEqual([]);
     expect(closed.body.session.report.sales).toMatchObject({ gross: 90, discounts: 4, net: 86 });
   });

@@ -177,7 +177,7 @@ export class CheckoutService {
     const saleRules = till ? withTillDiscounts(codeRules, till) : codeRules;
     const order = priceOrder(basket, withTax(taxes, saleRules));
     const approval = till
-      ? await this.discounts.assertAllowed(buyer.role, order, discountApproval)
+      ? await this.discounts.assertAllowed(buyer.role, order, till, discountApproval)
       : null;
     const items = withLineReasons(
       order.lines.map((line) => withKeptRate(taxes, line)),

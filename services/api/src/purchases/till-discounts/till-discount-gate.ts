@@ -5,7 +5,13 @@ import { ApprovalsService } from '../../auth/approvals.service';
 import { PermissionRefusedException } from '../../common/permission-refused.exception';
 import { RolePermissionsService } from '../../permissions/role-permissions.service';
 import type { ApprovalAsked } from '../../returns/return-override';
-import { isOverLimit, largestDiscountPercent, type DiscountedOrder } from './discount-share';
+import type { TillDiscounts } from '../pricing/till-discount-rule';
+import {
+  isOverLimit,
+  largestDiscountPercent,
+  sharesOf,
+  type DiscountedOrder,
+} from './discount-share';
 
 /**
  * Who may give a till discount (docs/product/roles-and-rules.md#permissions): a cashier holding
@@ -34,22 +40,23 @@ export class TillDiscountGate {
   async assertAllowed(
     cashierRole: Role,
     order: DiscountedOrder,
+    till: TillDiscounts,
     approval: Approval | null,
   ): Promise<Approval | null> {
-    if (order.orderDiscountCents === 0 && order.lines.every((line) => line.discountCents === 0))
-      return null;
+    const shares = sharesOf(order, till);
+    if (!shares.length) return null;
     const access = await this.roles.accessOf(cashierRole);
     const limit = access.permissions.includes('give_discounts')
       ? access.discount_limit_percent
       : null;
-    if (limit !== null && !isOverLimit(order, limit)) return null;
-    const percent = largestDiscountPercent(order);
+    if (limit !== null && !isOverLimit(shares, limit)) return null;
+    const percent = largestDiscountPercent(shares);
     if (!approval)
       throw new PermissionRefusedException(
         'give_discounts',
         discountOverLimitMessage(percent, limit),
       );
-    if (isOverLimit(order, approval.discountLimitPercent))
+    if (isOverLimit(shares, approval.discountLimitPercent))
       throw new PermissionRefusedException(
         'give_discounts',
         `${approval.approverUsername} cannot approve a discount of ${percent} %: their limit is ${approval.discountLimitPercent} %`,
