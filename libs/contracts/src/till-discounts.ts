@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_KINDS, type DiscountKind } from './discount-codes';
-import { hasAtMostTwoDecimals } from './money';
+import { hasAtMostTwoDecimals, sumCents } from './money';
+import { spreadCents } from './pricing';
 
 /**
  * Discounts a cashier gives at the till (docs/product/point-of-sale.md#discounts): on a line or on
@@ -119,4 +120,24 @@ export function discountOverLimitMessage(percent: number, limitPercent: number |
   return limitPercent === null
     ? 'You cannot give discounts: a manager can approve this one'
     : `A discount of ${percent} % is over your limit of ${limitPercent} %: a manager can approve it`;
+}
+
+/** A purchase line as what it paid is worked out from it, in cents. */
+export interface DiscountedLine {
+  totalPriceCents: number;
+  /** The line's own (till) discount; 0 without one. */
+  discountCents: number;
+}
+
+/**
+ * What each line paid before tax, in cents (docs/product/returns.md#what-a-line-refunds): its total
+ * less its own discount and its share of the rest of the purchase's `discountCents` (a code's, or
+ * the till's sale discount), spread as pricing spread it. `lines` in the order they were priced
+ * (their ids ascending). A return gives back what a line paid, never its undiscounted price.
+ */
+export function paidLineCents(lines: readonly DiscountedLine[], discountCents: number): number[] {
+  const nets = lines.map((line) => line.totalPriceCents - line.discountCents);
+  const ownCents = sumCents(lines.map((line) => line.discountCents));
+  const shares = spreadCents(Math.max(0, discountCents - ownCents), nets);
+  return nets.map((net, index) => net - shares[index]!);
 }

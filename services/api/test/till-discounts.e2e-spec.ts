@@ -15,7 +15,7 @@ import { Product } from '../src/catalog/product.entity';
 import { Purchase } from '../src/purchases/purchase.entity';
 import { atTill, closeDrawer, openTill, sessionOf, type Till } from './drawer.fixtures';
 import { buy, productInStock, stockOf } from './purchases.fixtures';
-import { sendWith } from './returns.fixtures';
+import { sendWith, tillReturn } from './returns.fixtures';
 import { DEMO, DEMO_ADMIN_PIN, signIn } from './support/accounts';
 import { databaseTargets } from './support/database-targets';
 import { startTestShop, type TestShop } from './support/test-shop';
@@ -204,5 +204,24 @@ describe.each(databaseTargets())('discounts at the till on $name', (target) => {
     expect(report.body.till_discounts).toEqual({ sales: 5, discount: 17.9 });
     expect(report.body.discount_codes).toEqual([]);
     expect(closed.body.session.report.sales).toMatchObject({ gross: 90, discounts: 4, net: 86 });
+  });
+
+  it('refunds what a discounted line paid, not its price', async () => {
+    const sold = await sell(staff, {
+      line_discounts: [{ product_id: tee.id, kind: 'amount', value: 2, reason: 'damaged' }],
+      sale_discount: loyalty(5),
+    });
+    expect(sold.status).toBe(201);
+    const teeLine = sold.body.purchase.items.find((item) => item.product_id === tee.id)!;
+    const taken = await tillReturn(shop, staff, {
+      purchase_id: sold.body.purchase.id,
+      register_id: front.registerId,
+      receipt: true,
+      lines: [
+        { purchase_item_id: teeLine.id, quantity: 1, reason: 'wrong_size', disposition: 'restock' },
+      ],
+    });
+    // $20.00 less its $2.00 and its $0.90 share of the sale's $1.40: $17.10, and its tax $1.71.
+    expect(taken).toMatchObject({ status: 201, body: { return: { total_amount: 18.81 } } });
   });
 });
