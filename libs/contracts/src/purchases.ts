@@ -10,6 +10,12 @@ import {
 } from './point-of-sale';
 import { discountCodeInputSchema } from './discount-codes';
 import { checkDeliveryAddress, checkoutAddressFields, type ShippingAddress } from './addresses';
+import {
+  asksTillDiscounts,
+  tillDiscountFields,
+  TILL_DISCOUNTS_ONLY_AT_TILL,
+  type DiscountReason,
+} from './till-discounts';
 import type { PurchaseFulfilmentFields } from './fulfilment';
 import type { PurchaseReturnFields } from './returns';
 import type { UserProfile } from './users';
@@ -94,6 +100,10 @@ export interface PurchaseItem {
   /** The rate applied, in percent (0 when untaxed or exempt), and its name then (null when none). */
   tax_rate: number;
   tax_rate_name: string | null;
+  /** The till discount given on this line (docs/product/point-of-sale.md#discounts); 0 and null without. */
+  discount_amount: number;
+  discount_reason: DiscountReason | null;
+  discount_note: string | null;
 }
 
 /** The staff member who rang up a till sale, as a purchase names them. */
@@ -129,8 +139,15 @@ export interface Purchase extends PurchaseReturnFields, PurchaseFulfilmentFields
   shipping_amount: number;
   /** The discount code the order was placed with (docs/product/discount-codes.md), else null. */
   discount_code: string | null;
-  /** What the code took off the subtotal; 0 without one. */
+  /**
+   * Everything taken off the subtotal: the code's discount on the web; at the till the lines'
+   * discounts plus the sale's (docs/product/point-of-sale.md#discounts). 0 without any.
+   */
   discount_amount: number;
+  /** The till's discount on the whole sale, with its reason; 0 and null without. */
+  sale_discount_amount: number;
+  sale_discount_reason: DiscountReason | null;
+  sale_discount_note: string | null;
   /** What the buyer pays: subtotal − discount_amount + tax + shipping_amount. */
   total_amount: number;
   status: PurchaseStatus;
@@ -215,6 +232,7 @@ export const createPurchaseSchema = z
     ...pointOfSaleFields,
     /** A web order's delivery address (addresses.ts). */
     ...checkoutAddressFields,
+    ...tillDiscountFields,
   })
   .superRefine((body, context) => {
     checkDeliveryAddress(body, context);
@@ -228,6 +246,8 @@ export const createPurchaseSchema = z
     ];
     if (body.channel !== 'pos' && tillFields.some((value) => value != null))
       context.addIssue({ code: 'custom', message: POS_FIELDS_ONLY_AT_TILL, path: ['channel'] });
+    else if (body.channel !== 'pos' && asksTillDiscounts(body))
+      context.addIssue({ code: 'custom', message: TILL_DISCOUNTS_ONLY_AT_TILL, path: ['channel'] });
     else if (body.channel === 'pos' && body.discount_code !== undefined)
       context.addIssue({
         code: 'custom',
@@ -279,39 +299,3 @@ export const updatePurchaseSchema = z
     error: 'Nothing to update: send status, payment_status or notes',
   });
 export type UpdatePurchaseRequest = z.output<typeof updatePurchaseSchema>;
-
-/**
- * `POST /purchases/quote` (public): the cart priced by the server as a purchase would be, tax
- * and shipping included, without buying anything (docs/product/tax.md#the-cart-and-checkout).
- * `channel` (default `web`) picks the rules: the till (`pos`) charges no shipping.
- */
-export const purchaseQuoteSchema = z.object({
-  items: purchaseItemsSchema,
-  channel: z
-    .enum(SALE_CHANNELS, { error: `channel must be one of ${SALE_CHANNELS.join(', ')}` })
-    .optional(),
-  discount_code: discountCodeInputSchema.optional(),
-});
-export type PurchaseQuoteBody = z.input<typeof purchaseQuoteSchema>;
-
-export interface PurchaseQuoteLine {
-  product_id: number;
-  quantity: number;
-  unit_price: number;
-  total_price: number;
-  tax: number;
-  tax_rate: number;
-}
-
-export interface PurchaseQuote {
-  items: PurchaseQuoteLine[];
-  subtotal: number;
-  tax: number;
-  /** Shipping by the shop's rule on a web order; 0 at the till. */
-  shipping_amount: number;
-  /** The code applied, and what it takes off (docs/product/discount-codes.md); null and 0 without. */
-  discount_code: string | null;
-  discount_amount: number;
-  /** subtotal − discount_amount + tax + shipping_amount: what checkout charges now. */
-  total_amount: number;
-}

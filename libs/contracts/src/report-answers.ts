@@ -159,6 +159,15 @@ export const codeSalesSchema = z.object({
   discount: money,
 });
 export type CodeSales = z.output<typeof codeSalesSchema>;
+/**
+ * The till's discounts in the range (docs/product/point-of-sale.md#discounts): how many counted till
+ * sales were given one and what they took off, lines' and sales' together.
+ */
+export const tillDiscountSalesSchema = z.object({
+  sales: count,
+  discount: money,
+});
+export type TillDiscountSales = z.output<typeof tillDiscountSalesSchema>;
 
 export const salesReportSchema = z.object({
   ...rangeFields,
@@ -168,6 +177,7 @@ export const salesReportSchema = z.object({
   tax: salesTaxSchema,
   returns: salesReturnsSchema,
   discount_codes: z.array(codeSalesSchema),
+  till_discounts: tillDiscountSalesSchema,
   comparison: salesComparisonSchema.optional(),
   by_channel: z.array(channelSalesSchema).optional(),
 });

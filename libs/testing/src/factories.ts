@@ -82,6 +82,9 @@ export function makePurchaseItem(overrides: Partial<PurchaseItem> = {}): Purchas
     tax: 0,
     tax_rate: 0,
     tax_rate_name: null,
+    discount_amount: 0,
+    discount_reason: null,
+    discount_note: null,
     ...overrides,
   };
 }
@@ -125,6 +128,9 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     shipping_amount: 0,
     discount_code: null,
     discount_amount: 0,
+    sale_discount_amount: 0,
+    sale_discount_reason: null,
+    sale_discount_note: null,
     subtotal: 89.99,
     tax: 0,
     total_amount: 89.99,

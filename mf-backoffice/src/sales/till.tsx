@@ -17,6 +17,7 @@ import { PaymentDialog } from './checkout/payment-dialog';
 import { SaleReceipt, type ReceiptOfSale } from './checkout/sale-receipt';
 import { TillCustomerPanel } from './customers/till-customer-panel';
 import { HeldSaleButtons } from './held/held-sale-buttons';
+import { DiscountDialog, type DiscountTarget } from './discounts/discount-dialog';
 import { useTillKeys } from './use-till-keys';
 import { useScanner } from './use-scanner';
 
@@ -57,11 +58,17 @@ export function Till({
   const cartRef = useRef<HTMLUListElement>(null);
   const { dialog, show, controls } = useDialog<null>();
   const picker = useDialog<StyleCard>();
+  const discount = useDialog<DiscountTarget>();
   // The customer picker's and the held sales' dialogs, which keep the keyboard while open.
   const [customerDialog, setCustomerDialog] = useState(false);
   const [heldDialog, setHeldDialog] = useState(false);
   const keysFree =
-    keysEnabled && !controls.open && !picker.controls.open && !customerDialog && !heldDialog;
+    keysEnabled &&
+    !controls.open &&
+    !picker.controls.open &&
+    !discount.controls.open &&
+    !customerDialog &&
+    !heldDialog;
   const till = useTillStyles(query);
   const addToTill = useAddToTill();
 
@@ -154,7 +161,12 @@ export function Till({
               }}
             />
           ) : (
-            <TillCart listRef={cartRef} onCheckout={checkout} onLeave={focusSearch} />
+            <TillCart
+              listRef={cartRef}
+              onCheckout={checkout}
+              onLeave={focusSearch}
+              onDiscount={discount.show}
+            />
           )}
           <HeldSaleButtons
             registerId={registerId}
@@ -173,6 +185,17 @@ export function Till({
           {...picker.controls}
           afterClose={() => {
             picker.controls.afterClose();
+            focusSearch();
+          }}
+        />
+      )}
+      {discount.dialog && (
+        <DiscountDialog
+          key={discount.dialog.key}
+          target={discount.dialog.subject}
+          {...discount.controls}
+          afterClose={() => {
+            discount.controls.afterClose();
             focusSearch();
           }}
         />

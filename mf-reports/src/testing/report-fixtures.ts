@@ -42,6 +42,7 @@ export function makeSalesReport(
     },
     daily_sales,
     discount_codes: [],
+    till_discounts: { sales: 0, discount: 0 },
     top_products: total_orders
       ? [
           {

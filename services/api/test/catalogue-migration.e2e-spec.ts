@@ -42,8 +42,20 @@ const LATER_COLUMNS: Record<string, string[]> = {
     'shipped_by_id',
     'delivered_at',
     'delivered_by_id',
+    'sale_discount_cents',
+    'sale_discount_reason',
+    'sale_discount_note',
+    'discount_approved_by_id',
   ],
-  purchase_item: ['tax_cents', 'tax_rate_thousandths', 'tax_rate_name', 'returned_quantity'],
+  purchase_item: [
+    'tax_cents',
+    'tax_rate_thousandths',
+    'tax_rate_name',
+    'returned_quantity',
+    'discount_cents',
+    'discount_reason',
+    'discount_note',
+  ],
 };
 /** A till sale's drawer session: the sessions are not copied, so neither is the link. */
 const DRAWER_COLUMN = 'register_session_id';

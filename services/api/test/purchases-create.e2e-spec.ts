@@ -10,6 +10,9 @@ import { buy, productInStock, setStock, snapshot, stockOf } from './purchases.fi
 
 const QUANTITY_ERROR = `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 const ITEM_FIELDS = [
+  'discount_amount',
+  'discount_note',
+  'discount_reason',
   'id',
   'product',
   'product_id',

@@ -1,4 +1,10 @@
-import type { PurchaseQuote, PurchaseQuoteBody, SaleChannel } from '@shop/contracts';
+import type {
+  LineDiscountInput,
+  PurchaseQuote,
+  PurchaseQuoteBody,
+  SaleChannel,
+  TillDiscountInput,
+} from '@shop/contracts';
 import { injectEndpoints } from '../api/inject-endpoints';
 
 /**
@@ -30,6 +36,8 @@ export function useOrderQuote(
   lines: readonly QuotedLine[],
   channel?: SaleChannel,
   discountCode?: string | null,
+  /** The till's discounts (docs/product/point-of-sale.md#discounts), priced by the server. */
+  till?: { line_discounts?: LineDiscountInput[]; sale_discount?: TillDiscountInput | null },
 ): {
   quote: PurchaseQuote | undefined;
   pending: boolean;
@@ -38,7 +46,13 @@ export function useOrderQuote(
 } {
   const items = lines.map((line) => ({ product_id: line.id, quantity: line.quantity }));
   const { data, isFetching, isError, error } = quoteApi.useGetPurchaseQuoteQuery(
-    { items, ...(channel && { channel }), ...(discountCode && { discount_code: discountCode }) },
+    {
+      items,
+      ...(channel && { channel }),
+      ...(discountCode && { discount_code: discountCode }),
+      ...(till?.line_discounts?.length && { line_discounts: till.line_discounts }),
+      ...(till?.sale_discount && { sale_discount: till.sale_discount }),
+    },
     { skip: items.length === 0 },
   );
   return {

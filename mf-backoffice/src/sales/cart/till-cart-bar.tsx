@@ -3,6 +3,7 @@ import { Price } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { useNarrowScreen } from '@shop/ui/data';
 import { selectTillCount, selectTillTotal } from '../till.slice';
+import { useTillQuote } from '../discounts/use-till-quote';
 
 const STYLES = `
   .pos-cart-bar { position: sticky; bottom: 0; z-index: 10; display: flex; align-items: center;
@@ -26,7 +27,10 @@ export function TillCartBar({
 }) {
   const narrow = useNarrowScreen();
   const count = useAppSelector(selectTillCount);
-  const total = useAppSelector(selectTillTotal);
+  const subtotal = useAppSelector(selectTillTotal);
+  // With discounts given, the total the server priced (docs/product/point-of-sale.md#discounts).
+  const { quote, given } = useTillQuote();
+  const total = given && quote ? quote.total_amount : subtotal;
   if (!narrow) return null;
   return (
     <section className="pos-cart-bar" aria-label="Cart summary">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useAppDispatch, useAppSelector } from '@shop/shop-state';
-import { Panel, Price, Text, tokens } from '@shop/ui';
+import { Panel, Text, tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import {
   selectTillCount,
@@ -13,6 +13,8 @@ import {
   type TillLine,
 } from '../till.slice';
 import { TillLineItem } from './till-line';
+import { CartTotals } from '../discounts/cart-totals';
+import type { DiscountTarget } from '../discounts/discount-dialog';
 
 const STYLES = `
   .pos-lines { list-style: none; margin: 0; padding: 0; }
@@ -47,10 +49,13 @@ export function TillCart({
   listRef,
   onCheckout,
   onLeave,
+  onDiscount,
 }: {
   listRef: RefObject<HTMLUListElement | null>;
   onCheckout: () => void;
   onLeave: () => void;
+  /** Opens the discount dialog for a line or the whole sale (docs/product/point-of-sale.md#discounts). */
+  onDiscount: (target: DiscountTarget) => void;
 }) {
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectTillLines);
@@ -107,22 +112,20 @@ export function TillCart({
               selected={line.id === selectedId}
               lineRef={line.id === selectedId ? selectedLine : undefined}
               onKeys={onKeys}
+              onDiscount={(discounted) => onDiscount({ line: discounted })}
             />
           ))}
         </ul>
       )}
-      <dl className="pos-totals">
-        <div>
-          <dt>Items</dt>
-          <dd>{count}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>
-            <Price value={total} />
-          </dd>
-        </div>
-      </dl>
+      <CartTotals count={count} total={total} />
+      <Button
+        block
+        disabled={lines.length === 0}
+        onClick={() => onDiscount('sale')}
+        style={{ marginBottom: tokens.space.sm }}
+      >
+        Discount on Sale
+      </Button>
       <Button
         type="primary"
         size="large"

@@ -9,6 +9,7 @@ import {
   tillQuantitySet,
   type TillLine,
 } from '../till.slice';
+import { LineDiscountButton, LineDiscountNote } from '../discounts/line-discount';
 
 /**
  * One line of the till's cart: what, how many (−, a field, +), the line total and Remove.
@@ -20,11 +21,13 @@ export function TillLineItem({
   selected,
   lineRef,
   onKeys,
+  onDiscount,
 }: {
   line: TillLine;
   selected: boolean;
   lineRef?: Ref<HTMLLIElement>;
   onKeys: (event: KeyboardEvent<HTMLLIElement>, line: TillLine) => void;
+  onDiscount: (line: TillLine) => void;
 }) {
   const dispatch = useAppDispatch();
   const limit = Math.max(lineLimit(line), 1);
@@ -52,6 +55,7 @@ export function TillLineItem({
             Only {line.quantity_in_stock} in stock
           </Text>
         )}
+        <LineDiscountNote line={line} />
       </div>
       <QuantityStepper
         value={line.quantity}
@@ -65,6 +69,7 @@ export function TillLineItem({
       <strong style={{ minWidth: 80, textAlign: 'right' }}>
         <Price value={lineTotal(line)} />
       </strong>
+      <LineDiscountButton line={line} onDiscount={onDiscount} />
       <Button type="text" danger onClick={() => dispatch(tillLineRemoved(line.id))}>
         Remove
         <VisuallyHidden> {line.name}</VisuallyHidden>

@@ -34,6 +34,12 @@ export function OrderSummary({
       <p style={{ margin: `${tokens.space.sm}px 0 0` }}>
         Subtotal: <Price value={quote?.subtotal ?? subtotal} />
         <br />
+        {quote && quote.discount_amount > 0 && (
+          <>
+            Discount: −<Price value={quote.discount_amount} />
+            <br />
+          </>
+        )}
         Tax: {tax}
       </p>
       <p

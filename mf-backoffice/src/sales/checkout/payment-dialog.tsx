@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
   type Purchase,
 } from '@shop/contracts';
-import { selectUser, useAppSelector, useOrderQuote } from '@shop/shop-state';
+import { selectUser, useAppSelector } from '@shop/shop-state';
 import { tokens } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { Alert, Modal, Radio, TextField, useZodForm } from '@shop/ui/forms';
@@ -23,6 +23,7 @@ import { OrderSummary } from './order-summary';
 import { customerOf, isForLines, saleBodyFor } from './sale-body';
 import { parseAmount } from './tender';
 import { SALE_FAILED, useRecordSale } from './use-record-sale';
+import { useTillQuote } from '../discounts/use-till-quote';
 
 const METHOD_ID = 'pos-payment-method';
 
@@ -52,7 +53,8 @@ export function PaymentDialog({
   const subtotal = useAppSelector(selectTillTotal);
   // The server's price with tax (docs/product/tax.md#at-the-till); the sale is priced again when
   // recorded, so a quote that fails leaves the subtotal and the server still decides.
-  const { quote, pending } = useOrderQuote(lines, 'pos');
+  // With the till's discounts (docs/product/point-of-sale.md#discounts), sent with the sale too.
+  const { quote, pending, discounts } = useTillQuote();
   const total = quote?.total_amount ?? subtotal;
   const user = useAppSelector(selectUser);
   const attempt = useAppSelector(selectSaleAttempt);
@@ -89,7 +91,7 @@ export function PaymentDialog({
     setFailure(null);
     const amount = method === 'cash' ? parseAmount(tendered) : null;
     const outcome = await send(
-      saleBodyFor(lines, method, details, amount, registerId, customer?.id ?? null),
+      saleBodyFor(lines, method, details, amount, registerId, customer?.id ?? null, discounts),
     );
     if (outcome && 'purchase' in outcome) onRecorded(outcome.purchase);
     else if (outcome) setFailure({ reason: outcome.failure });

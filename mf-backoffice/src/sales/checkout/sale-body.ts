@@ -1,4 +1,9 @@
-import type { CreatePurchaseBody, PaymentMethod } from '@shop/contracts';
+import type {
+  CreatePurchaseBody,
+  LineDiscountInput,
+  PaymentMethod,
+  TillDiscountInput,
+} from '@shop/contracts';
 import type { TillLine } from '../till.slice';
 
 /** The customer's details as the form parsed them: trimmed, and null when left blank. */
@@ -25,6 +30,8 @@ export function saleBodyFor(
   registerId: number,
   /** The attached customer's account (docs/product/point-of-sale.md#customers-at-the-till). */
   customerId: number | null = null,
+  /** The till's discounts (docs/product/point-of-sale.md#discounts); the server prices them. */
+  discounts: { line_discounts?: LineDiscountInput[]; sale_discount?: TillDiscountInput } = {},
 ): CreatePurchaseBody {
   const body: CreatePurchaseBody = {
     items: lines.map((line) => ({ product_id: line.id, quantity: line.quantity })),
@@ -38,6 +45,8 @@ export function saleBodyFor(
     if (value) body[field] = value;
   }
   if (method === 'cash' && tendered !== null) body.amount_tendered = tendered;
+  if (discounts.line_discounts) body.line_discounts = discounts.line_discounts;
+  if (discounts.sale_discount) body.sale_discount = discounts.sale_discount;
   return body;
 }
 

@@ -1,6 +1,7 @@
 import {
   divideCents,
   dollarsToCents,
+  paidLineCents,
   sumCents,
   tillReturnSchema,
   type PaymentMethod,
@@ -37,9 +38,21 @@ export function remainingOf(purchase: Purchase, item: PurchaseItem): number {
   return Math.max(0, item.quantity - (purchase.returned_quantities?.[item.id] ?? 0));
 }
 
-/** The line's amount tax included, in cents: what its units paid. */
-const paidCents = (item: PurchaseItem) =>
-  dollarsToCents(item.total_price) + dollarsToCents(item.tax);
+/**
+ * The line's amount tax included, in cents: what its units paid, its discounts taken off as the
+ * server takes them (`paidLineCents`).
+ */
+function paidCents(purchase: Purchase, item: PurchaseItem): number {
+  const sold = [...purchase.items].sort((a, b) => a.id - b.id);
+  const paid = paidLineCents(
+    sold.map((line) => ({
+      totalPriceCents: dollarsToCents(line.total_price),
+      discountCents: dollarsToCents(line.discount_amount),
+    })),
+    dollarsToCents(purchase.discount_amount),
+  );
+  return paid[sold.findIndex((line) => line.id === item.id)]! + dollarsToCents(item.tax);
+}
 
 /**
  * What returning `quantity` units of a line gives back, in cents, as the server works it out
@@ -55,9 +68,9 @@ export function lineRefundCents(purchase: Purchase, item: PurchaseItem, quantity
       .flatMap((taken) => taken.lines)
       .filter((line) => line.purchase_item_id === item.id)
       .map((line) => dollarsToCents(line.amount));
-    return paidCents(item) - sumCents(earlier);
+    return paidCents(purchase, item) - sumCents(earlier);
   }
-  return divideCents(paidCents(item) * quantity, item.quantity);
+  return divideCents(paidCents(purchase, item) * quantity, item.quantity);
 }
 
 /** The chosen lines' refund, in cents. */

@@ -19,7 +19,11 @@ describe('the sales report’s discount codes', () => {
     mockFetch([
       {
         path: '/api/reports/sales',
-        body: makeSalesReport(last30, { [today]: { orders: 4, total: 150 } }, { discount_codes }),
+        body: makeSalesReport(
+          last30,
+          { [today]: { orders: 4, total: 150 } },
+          { discount_codes, till_discounts: { sales: 2, discount: 7.5 } },
+        ),
       },
     ]);
     signInAs();
@@ -28,6 +32,7 @@ describe('the sales report’s discount codes', () => {
     const section = await screen.findByRole('region', { name: 'Discount Codes' });
     expect(within(section).getByRole('row', { name: 'SUMMER10 3 $14.50' })).toBeInTheDocument();
     expect(within(section).getByRole('row', { name: 'TWOOFF 1 $2.00' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('Discounts at the till: 2 sales, $7.50 off');
   });
 
   it('says when no order used a code', async () => {
@@ -42,5 +47,6 @@ describe('the sales report’s discount codes', () => {
 
     const section = await screen.findByRole('region', { name: 'Discount Codes' });
     expect(section).toHaveTextContent('No orders used a discount code in this period');
+    expect(section).toHaveTextContent('No discounts were given at the till in this period');
   });
 });

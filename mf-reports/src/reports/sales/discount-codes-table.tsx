@@ -1,5 +1,5 @@
-import type { CodeSales } from '@shop/contracts';
-import { formatPrice, tokens } from '@shop/ui';
+import type { CodeSales, TillDiscountSales } from '@shop/contracts';
+import { formatPrice, Text, tokens } from '@shop/ui';
 import { Table, type TableColumnsType } from '@shop/ui/data';
 import { ReportSection } from '../report-section';
 
@@ -16,9 +16,16 @@ const columns: TableColumnsType<CodeSales> = [
 
 /**
  * Discount Codes: each code's orders in the period and the discount they were given
- * (docs/product/reports.md#discount-codes); sales elsewhere in the report are before it.
+ * (docs/product/reports.md#discount-codes), then the till's discounts; sales elsewhere in the
+ * report are before them.
  */
-export function DiscountCodesTable({ codes }: { codes: CodeSales[] }) {
+export function DiscountCodesTable({
+  codes,
+  till,
+}: {
+  codes: CodeSales[];
+  till: TillDiscountSales;
+}) {
   return (
     <ReportSection title="Discount Codes">
       <Table
@@ -37,6 +44,11 @@ export function DiscountCodesTable({ codes }: { codes: CodeSales[] }) {
           ),
         }}
       />
+      <Text as="p" style={{ marginTop: tokens.space.sm }}>
+        {till.sales
+          ? `Discounts at the till: ${till.sales} ${till.sales === 1 ? 'sale' : 'sales'}, ${formatPrice(till.discount)} off`
+          : 'No discounts were given at the till in this period'}
+      </Text>
     </ReportSection>
   );
 }

@@ -52,7 +52,7 @@ function SalesView({ report }: { report: SalesAnswer }) {
               />
             }
           />
-          <DiscountCodesTable codes={report.discount_codes} />
+          <DiscountCodesTable codes={report.discount_codes} till={report.till_discounts} />
         </>
       )}
       {/* Returns of earlier sales count in a period without sales of its own. */}

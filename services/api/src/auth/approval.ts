@@ -9,4 +9,6 @@ export interface Approval {
   approverId: number;
   approverUsername: string;
   permission: Permission;
+  /** The approver's own discount limit: a discount approved on the spot may go up to it. */
+  discountLimitPercent: number;
 }

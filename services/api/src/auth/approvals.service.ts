@@ -39,13 +39,18 @@ export class ApprovalsService {
       throw new PermissionRefusedException(permission, APPROVAL_PIN_WRONG);
     }
     await this.throttle.recordSuccess(login);
-    const { permissions } = await this.roles.accessOf(approver.role);
+    const { permissions, discount_limit_percent } = await this.roles.accessOf(approver.role);
     if (!permissions.includes(permission))
       throw new PermissionRefusedException(
         permission,
         `${approver.username} cannot approve this: they do not hold the permission`,
       );
-    return { approverId: approver.id, approverUsername: approver.username, permission };
+    return {
+      approverId: approver.id,
+      approverUsername: approver.username,
+      permission,
+      discountLimitPercent: discount_limit_percent,
+    };
   }
 
   private getDummyHash(): Promise<string> {

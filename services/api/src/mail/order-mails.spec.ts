@@ -139,6 +139,9 @@ function tillSale(): Purchase {
         tax: 2.66,
         tax_rate: 8.875,
         tax_rate_name: 'NY sales tax',
+        discount_amount: 0,
+        discount_reason: null,
+        discount_note: null,
       },
     ],
     subtotal: 30,
@@ -162,5 +165,8 @@ function tillSale(): Purchase {
     amount_due: 0,
     discount_code: null,
     discount_amount: 0,
+    sale_discount_amount: 0,
+    sale_discount_reason: null,
+    sale_discount_note: null,
   };
 }

@@ -39,13 +39,21 @@ export type SaleLine = PurchaseItemView & { product: SaleProduct; unitCostCents:
 /** A line as the basket reads it, before pricing (pricing/price-order.ts) gives its total and tax. */
 export type BasketLine = Omit<
   SaleLine,
-  'totalPriceCents' | 'taxCents' | 'taxRateThousandths' | 'taxRateName'
+  | 'totalPriceCents'
+  | 'taxCents'
+  | 'taxRateThousandths'
+  | 'taxRateName'
+  | 'discountCents'
+  | 'discountReason'
+  | 'discountNote'
 > & { categoryId: number };
 export type Sale = PurchaseView & {
   user: Buyer;
   items: SaleLine[];
   /** The drawer session a till sale is rung up in; null on the web. */
   registerSessionId: number | null;
+  /** Who approved a till discount beyond the cashier's limit (docs/product/point-of-sale.md#discounts). */
+  discountApprovedById: number | null;
 };
 
 /** The buyer's account beside each product found, or alone when none is. */
@@ -85,12 +93,14 @@ const INSERT_PURCHASE =
   'insert into purchase (user_id, total_amount_cents, shipping_cents, status, payment_status,' +
   ' payment_method, notes, created_at, channel, customer_name, customer_email,' +
   ' customer_phone, amount_tendered_cents, tax_cents, cashier_id, discount_code, discount_cents,' +
-  ' payment_due_at, register_session_id)' +
-  ` values ${valueRows(1, 19)}`;
+  ' payment_due_at, register_session_id, sale_discount_cents, sale_discount_reason,' +
+  ' sale_discount_note, discount_approved_by_id)' +
+  ` values ${valueRows(1, 23)}`;
 const INSERT_PURCHASE_ITEM =
   'insert into purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
-  ' unit_cost_cents, total_price_cents, tax_cents, tax_rate_thousandths, tax_rate_name)' +
-  ` values ${valueRows(1, 9)}`;
+  ' unit_cost_cents, total_price_cents, tax_cents, tax_rate_thousandths, tax_rate_name,' +
+  ' discount_cents, discount_reason, discount_note)' +
+  ` values ${valueRows(1, 12)}`;
 const INSERT_KEY =
   'insert into idempotency_key (user_id, idempotency_key, fingerprint, purchase_id, created_at)' +
   ` values ${valueRows(1, 5)}`;
@@ -226,6 +236,10 @@ export async function insertSale(
     sale.discountCents,
     sale.paymentDueAt,
     sale.registerSessionId,
+    sale.saleDiscountCents,
+    sale.saleDiscountReason,
+    sale.saleDiscountNote,
+    sale.discountApprovedById,
   ]);
   sale.id = written.insertId;
   const key = keyed && {
@@ -246,6 +260,9 @@ export async function insertSale(
       item.taxCents,
       item.taxRateThousandths,
       item.taxRateName,
+      item.discountCents,
+      item.discountReason,
+      item.discountNote,
     ],
   }));
   const results = await sql.writeAll(key ? [key, ...items] : items);

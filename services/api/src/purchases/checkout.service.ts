@@ -1,15 +1,9 @@
 import { EntityManager } from '@mikro-orm/core';
-import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import {
-  hasRole,
-  pointOfSaleNotes,
-  reachableEmail,
-  POS_STAFF_ONLY,
-  tenderedTooLowMessage,
   type CreatePurchaseRequest,
   type Purchase as PurchaseBody,
   type SaleChannel,
-  dollarsToCents,
 } from '@shop/contracts';
 import type { TokenBearer } from '../auth/token-bearer';
 import { DomainEvents } from '../events/domain-events';
@@ -22,9 +16,7 @@ import {
   readTaxTable,
   readTillCustomer,
   takeOpenSession,
-  type Buyer,
   type Sale,
-  type SaleLine,
 } from './checkout-statements';
 import { CheckoutThrottle } from './checkout-throttle';
 import { isUniqueViolation, requestFingerprint, type KeyedRequest } from './idempotency';
@@ -32,7 +24,7 @@ import { IdempotencyKeysService } from './idempotency-keys.service';
 import { mergeLines } from './purchase-lines';
 import { toPurchaseBody } from './purchase.mapper';
 import { assertOpenUnpaidWithinLimit, assertPiecesWithinLimit, limitedOrder } from './order-limits';
-import { openingState } from './purchase-status';
+import { saleOf } from './sale-of';
 import { priceOrder } from './pricing/price-order';
 import { channelPricingRules, type PricingRules } from './pricing/pricing-rules';
 import { withKeptRate, withTax } from './pricing/tax-rule';
@@ -47,6 +39,17 @@ import {
   keepDeliveryAddress,
   settleDeliveryAddress,
 } from '../addresses/checkout-address-statements';
+import { withTillDiscounts } from './pricing/till-discount-rule';
+import { tillDiscountsFor } from './till-discounts/till-discount-lines';
+import { TillDiscountGate } from './till-discounts/till-discount-gate';
+import {
+  saleDiscountFields,
+  tillDiscountAudit,
+  withLineReasons,
+} from './till-discounts/till-discount-sale';
+import type { Approval } from '../auth/approval';
+import type { ApprovalAsked } from '../returns/return-override';
+import { writeAudit } from '../audit/audit-trail';
 
 /** A repeat, then (after an expired key was deleted) one more try, then a third for a rare race. */
 const KEY_ATTEMPTS = 3;
@@ -58,6 +61,8 @@ export interface SaleRequest {
   bearer: TokenBearer;
   rules: PricingRules;
   keyed?: KeyedRequest | null;
+  /** An approval on the spot for till discounts beyond the cashier's limit, its PIN checked. */
+  discountApproval?: Approval | null;
 }
 
 /** The answer to a purchase request; `replayed` when a repeated key answered with an earlier one. */
@@ -80,6 +85,7 @@ export class CheckoutService {
     private readonly throttle: CheckoutThrottle,
     private readonly settings: StoreSettingsService,
     @Inject(SHOP_CLOCK) private readonly shop: ShopClock,
+    private readonly discounts: TillDiscountGate,
   ) {}
 
   /**
@@ -99,6 +105,7 @@ export class CheckoutService {
     request: CreatePurchaseRequest,
     bearer: TokenBearer,
     key: string | null = null,
+    asked: ApprovalAsked | null = null,
   ): Promise<CheckoutResult> {
     const merged = mergeLines(request.items);
     if (!merged.ok) throw new BadRequestException(merged.error);
@@ -106,18 +113,18 @@ export class CheckoutService {
     // hold, and capped by the open-order limit.
     if (mayOpenUnpaid(request) && request.payment_method === 'cash')
       await this.throttle.assertAllowed(bearer.accountId);
-    if (key === null)
-      return { purchase: await this.place(request, merged.lines, bearer, null), replayed: false };
+    // An approval's PIN costs a hash: checked before the sale's transaction.
+    const approval = request.channel === 'pos' ? await this.discounts.approvalIn(asked) : null;
+    const place = (keyed: KeyedRequest | null) =>
+      this.place({ request, lines: merged.lines, bearer, keyed, discountApproval: approval });
+    if (key === null) return { purchase: await place(null), replayed: false };
 
     const keyed: KeyedRequest = { key, fingerprint: requestFingerprint(request, merged.lines) };
     // A new key costs one insert in the purchase's transaction and no read before it; only a
     // repeat (the insert hits the unique index) reads what the key made.
     for (let attempt = 1; ; attempt++) {
       try {
-        return {
-          purchase: await this.place(request, merged.lines, bearer, keyed),
-          replayed: false,
-        };
+        return { purchase: await place(keyed), replayed: false };
       } catch (error) {
         if (!isUniqueViolation(error) || attempt === KEY_ATTEMPTS) throw error;
         const earlier = await this.keys.earlierPurchase(bearer.accountId, keyed);
@@ -127,16 +134,11 @@ export class CheckoutService {
     }
   }
 
-  private async place(
-    request: CreatePurchaseRequest,
-    lines: ReadonlyMap<number, number>,
-    bearer: TokenBearer,
-    keyed: KeyedRequest | null,
-  ): Promise<PurchaseBody> {
+  private async place(asked: Omit<SaleRequest, 'rules'>): Promise<PurchaseBody> {
     // Read before the transaction: the settings come from memory, rarely from the database.
-    const rules = await this.rulesFor(request.channel ?? 'web');
+    const rules = await this.rulesFor(asked.request.channel ?? 'web');
     const sale = await runStockTransaction(this.em, (sql) =>
-      this.sellWithin(sql, { request, lines, bearer, rules, keyed }),
+      this.sellWithin(sql, { ...asked, rules }),
     );
     if (limitedOrder(sale.user.role, sale.channel) && sale.paymentStatus === 'pending')
       await this.throttle.recordOrder(sale.user.id);
@@ -155,7 +157,7 @@ export class CheckoutService {
    * price, tax and count a sale the same way.
    */
   async sellWithin(writer: StockWriter, sale: SaleRequest): Promise<Sale> {
-    const { request, lines, bearer, rules, keyed = null } = sale;
+    const { request, lines, bearer, rules, keyed = null, discountApproval = null } = sale;
     const sql = statementsOf(writer);
     // MySQL keeps whole seconds; the answer says what a reload would.
     const now = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -174,13 +176,24 @@ export class CheckoutService {
     const codeRules = terms
       ? withDiscount(rules, (cents) => codeDiscountCents(terms, cents))
       : rules;
-    const order = priceOrder(basket, withTax(taxes, codeRules));
-    const items = order.lines.map((line) => withKeptRate(taxes, line));
+    // The till's discounts (docs/product/point-of-sale.md#discounts): the server prices them.
+    const till = request.channel === 'pos' ? tillDiscountsFor(lines, request) : null;
+    const saleRules = till ? withTillDiscounts(codeRules, till) : codeRules;
+    const order = priceOrder(basket, withTax(taxes, saleRules));
+    const approval = till
+      ? await this.discounts.assertAllowed(buyer.role, order, till, discountApproval)
+      : null;
+    const items = withLineReasons(
+      order.lines.map((line) => withKeptRate(taxes, line)),
+      till,
+    );
     const customer =
       request.channel === 'pos' && request.customer_id != null
         ? await readTillCustomer(sql, request.customer_id)
         : null;
-    const written = this.saleOf(request, buyer, { ...order, lines: items, code }, now, customer);
+    const discounted = saleDiscountFields(till, order.orderDiscountCents, approval);
+    const written = saleOf(request, buyer, { ...order, lines: items, code }, now, customer);
+    Object.assign(written, discounted);
     // An unpaid card order holds its stock this long (payments/card-hold-sweeper.ts).
     if (written.paymentStatus === 'awaiting_payment') {
       const { card_hold_minutes: minutes } = await this.settings.current();
@@ -206,6 +219,7 @@ export class CheckoutService {
     await insertSale(sql, written, keyed);
     await keepDeliveryAddress(sql, written, delivery);
     await withdrawStock(sql, items, written.id, buyer.id);
+    if (till) await writeAudit(writer, tillDiscountAudit(buyer, written, till, approval));
     // Last, in this transaction: the reports' rollup row of the day is shared by every sale
     // of the day (reports/sales-rollups.ts), so it is held only until the commit.
     await this.events.publish(sql, 'sale.recorded', {
@@ -223,87 +237,6 @@ export class CheckoutService {
       })),
     });
     return written;
-  }
-
-  /**
-   * The sale as it will be written. A till sale (`channel: "pos"`) is staff's alone, names
-   * its cashier, keeps the customer's details as fields and in the notes, and for cash checks
-   * the amount tendered against the total the server priced.
-   */
-  private saleOf(
-    request: CreatePurchaseRequest,
-    buyer: Buyer,
-    order: {
-      lines: SaleLine[];
-      totalCents: number;
-      taxCents: number;
-      shippingCents: number;
-      discountCents: number;
-      code: string | null;
-    },
-    now: Date,
-    account: Buyer | null = null,
-  ): Sale {
-    const totalAmountCents = order.totalCents;
-    const sale: Sale = {
-      id: 0,
-      user: buyer,
-      items: order.lines,
-      totalAmountCents,
-      taxCents: order.taxCents,
-      shippingCents: order.shippingCents,
-      discountCode: order.code,
-      discountCents: order.discountCents,
-      ...openingState(buyer.role, request.payment_method),
-      paymentMethod: request.payment_method,
-      notes: request.notes || null,
-      createdAt: now,
-      channel: 'web',
-      customerName: null,
-      customerEmail: null,
-      customerPhone: null,
-      amountTenderedCents: null,
-      cashier: null,
-      paymentDueAt: null,
-      registerSessionId: null,
-    };
-    if (request.channel !== 'pos') return sale;
-
-    if (!hasRole(buyer.role, 'staff')) throw new ForbiddenException(POS_STAFF_ONLY);
-    const tendered =
-      request.amount_tendered == null ? null : dollarsToCents(request.amount_tendered);
-    if (tendered !== null && tendered < totalAmountCents)
-      throw new BadRequestException(tenderedTooLowMessage(tendered, totalAmountCents));
-    // An attached customer's details stand in for any the cashier left blank, so every screen
-    // names them as it names a walk-in who gave theirs (docs/product/point-of-sale.md#customers-at-the-till).
-    const customer = {
-      customerName:
-        request.customer_name ?? (account && `${account.firstName} ${account.lastName}`),
-      customerEmail: request.customer_email ?? (account && reachableEmail(account.email)),
-      customerPhone: request.customer_phone ?? account?.phone ?? null,
-    };
-    const notes = [
-      pointOfSaleNotes({
-        customer_name: customer.customerName,
-        customer_email: customer.customerEmail,
-        customer_phone: customer.customerPhone,
-      }),
-      request.notes,
-    ]
-      .filter(Boolean)
-      .join('\n');
-    return {
-      ...sale,
-      ...customer,
-      ...openingState('staff', request.payment_method),
-      channel: 'pos',
-      notes,
-      amountTenderedCents: tendered,
-      // Filed under the attached customer's account (their purchase history), else the cashier's
-      // too: a walk-in has none (docs/decisions/0094-a-till-sale-names-its-cashier.md).
-      user: account ?? buyer,
-      cashier: buyer,
-    };
   }
 }
 

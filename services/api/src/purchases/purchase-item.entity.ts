@@ -1,5 +1,11 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { lineTotalCents, TAX_RATE_NAME_MAX } from '@shop/contracts';
+import {
+  DISCOUNT_NOTE_MAX,
+  DISCOUNT_REASON_MAX,
+  lineTotalCents,
+  TAX_RATE_NAME_MAX,
+  type DiscountReason,
+} from '@shop/contracts';
 import { Product } from '../catalog/product.entity';
 import type { Purchase } from './purchase.entity';
 
@@ -48,6 +54,19 @@ export class PurchaseItem {
   /** The rate's name at the time; null when none applied (no rate set, or an exempt category). */
   @Property({ type: 'string', length: TAX_RATE_NAME_MAX, nullable: true })
   taxRateName: string | null = null;
+
+  /**
+   * The till's discount on this line, with its reason and note (docs/product/point-of-sale.md#discounts):
+   * part of the purchase's `discountCents`; the line keeps its undiscounted total beside it.
+   */
+  @Property({ type: 'integer', default: 0 })
+  discountCents = 0;
+
+  @Property({ type: 'string', length: DISCOUNT_REASON_MAX, nullable: true })
+  discountReason: DiscountReason | null = null;
+
+  @Property({ type: 'string', length: DISCOUNT_NOTE_MAX, nullable: true })
+  discountNote: string | null = null;
 
   /**
    * Units back in the shop's hands: received or cancelled through returns

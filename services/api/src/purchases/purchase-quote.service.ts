@@ -1,6 +1,13 @@
 import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { centsToDollars, type PurchaseQuote, type SaleChannel } from '@shop/contracts';
+import {
+  centsToDollars,
+  type PurchaseQuote,
+  type PurchaseQuoteRequest,
+  type SaleChannel,
+} from '@shop/contracts';
+import { withTillDiscounts } from './pricing/till-discount-rule';
+import { tillDiscountsFor } from './till-discounts/till-discount-lines';
 import { Product } from '../catalog/product.entity';
 import { toShippingRule } from '../shop/store-settings.mapper';
 import { StoreSettingsService } from '../shop/store-settings.service';
@@ -37,6 +44,7 @@ export class PurchaseQuoteService {
     items: readonly RequestedLine[],
     channel: SaleChannel,
     code: string | null = null,
+    till: Pick<PurchaseQuoteRequest, 'line_discounts' | 'sale_discount'> = {},
   ): Promise<PurchaseQuote> {
     const merged = mergeLines(items);
     if (!merged.ok) throw new BadRequestException(merged.error);
@@ -71,6 +79,9 @@ export class PurchaseQuoteService {
       if (refusal || !terms) throw new BadRequestException(refusal);
       rules = withDiscount(rules, (cents) => codeDiscountCents(terms, cents));
     }
+    // The till's discounts, priced as the sale will price them; the sale checks who may give them.
+    const discounts = channel === 'pos' ? tillDiscountsFor(merged.lines, till) : null;
+    if (discounts) rules = withTillDiscounts(rules, discounts);
     const order = priceOrder(lines, withTax(table, rules));
     return {
       items: order.lines.map((line) => ({
@@ -80,12 +91,14 @@ export class PurchaseQuoteService {
         total_price: centsToDollars(line.totalPriceCents),
         tax: centsToDollars(line.taxCents),
         tax_rate: line.taxPercent,
+        discount_amount: centsToDollars(line.discountCents),
       })),
       subtotal: centsToDollars(order.subtotalCents),
       tax: centsToDollars(order.taxCents),
       shipping_amount: centsToDollars(order.shippingCents),
       discount_code: code,
       discount_amount: centsToDollars(order.discountCents),
+      sale_discount_amount: centsToDollars(discounts?.sale ? order.orderDiscountCents : 0),
       total_amount: centsToDollars(order.totalCents),
     };
   }

@@ -10,6 +10,9 @@ import {
   type Ref,
 } from '@mikro-orm/core';
 import {
+  DISCOUNT_NOTE_MAX,
+  DISCOUNT_REASON_MAX,
+  type DiscountReason,
   FULFILMENT_STATUSES,
   type FulfilmentStatus,
   PAYMENT_METHODS,
@@ -98,6 +101,23 @@ export class Purchase {
 
   @Property({ type: 'integer', default: 0 })
   discountCents = 0;
+
+  /**
+   * The till's discount on the whole sale, part of `discountCents`, with its reason and note
+   * (docs/product/point-of-sale.md#discounts); 0 and null without one.
+   */
+  @Property({ type: 'integer', default: 0 })
+  saleDiscountCents = 0;
+
+  @Property({ type: 'string', length: DISCOUNT_REASON_MAX, nullable: true })
+  saleDiscountReason: DiscountReason | null = null;
+
+  @Property({ type: 'string', length: DISCOUNT_NOTE_MAX, nullable: true })
+  saleDiscountNote: string | null = null;
+
+  /** Who approved on the spot a till discount beyond the cashier's limit; null when none was needed. */
+  @ManyToOne({ entity: () => User, ref: true, nullable: true, deleteRule: 'set null' })
+  discountApprovedBy: Ref<User> | null = null;
 
   @Enum({ items: () => PURCHASE_STATUSES })
   status: PurchaseStatus;

@@ -23,6 +23,9 @@ export type PurchaseItemView = Pick<
   | 'taxCents'
   | 'taxRateThousandths'
   | 'taxRateName'
+  | 'discountCents'
+  | 'discountReason'
+  | 'discountNote'
 > & { product: Pick<Product, 'id' | 'name' | 'sku' | 'brand' | 'size' | 'color' | 'imageUrl'> };
 
 /** A till sale's cashier as an answer names them. */
@@ -37,6 +40,9 @@ export type PurchaseView = Pick<
   | 'taxCents'
   | 'discountCode'
   | 'discountCents'
+  | 'saleDiscountCents'
+  | 'saleDiscountReason'
+  | 'saleDiscountNote'
   | 'status'
   | 'paymentStatus'
   | 'paymentMethod'
@@ -103,6 +109,9 @@ export function toPurchaseBody(
     shipping_amount: centsToDollars(purchase.shippingCents),
     discount_code: purchase.discountCode,
     discount_amount: centsToDollars(purchase.discountCents),
+    sale_discount_amount: centsToDollars(purchase.saleDiscountCents),
+    sale_discount_reason: purchase.saleDiscountReason,
+    sale_discount_note: purchase.saleDiscountNote,
     total_amount: centsToDollars(purchase.totalAmountCents),
     status: purchase.status,
     payment_status: purchase.paymentStatus,
@@ -147,5 +156,8 @@ function toPurchaseItemBody(item: PurchaseItemView): PurchaseItemBody {
     tax: centsToDollars(item.taxCents),
     tax_rate: thousandthsToPercent(item.taxRateThousandths),
     tax_rate_name: item.taxRateName,
+    discount_amount: centsToDollars(item.discountCents),
+    discount_reason: item.discountReason,
+    discount_note: item.discountNote,
   };
 }

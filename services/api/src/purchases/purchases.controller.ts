@@ -52,6 +52,7 @@ import {
 } from './purchases.dto';
 import { PurchaseListService } from './purchase-list.service';
 import { PurchaseQuoteService } from './purchase-quote.service';
+import { approvalAskedOf } from '../returns/return-headers';
 import { PurchasesService } from './purchases.service';
 
 /** A point-of-sale sale (docs/product/roles-and-rules.md#permissions); a web order needs none. */
@@ -111,7 +112,11 @@ export class PurchasesController {
   @ApiBadRequestResponse({
     description: 'Invalid items, unknown product, payment method, key, or cash short of the total',
   })
-  @ApiForbiddenResponse({ description: 'channel "pos" from a customer' })
+  @ApiForbiddenResponse({
+    description:
+      'channel "pos" from a customer; a till discount over the cashier\'s limit without an approval' +
+      ' ({ error, permission: "give_discounts" })',
+  })
   @ApiConflictResponse({
     description: '{ error: "Insufficient stock for <product>" }, or a key reused with another body',
   })
@@ -119,12 +124,14 @@ export class PurchasesController {
     @Body() body: CreatePurchaseDto,
     @Bearer() bearer: TokenBearer,
     @Headers('idempotency-key') keyHeader: string | undefined,
+    @Headers() headers: Record<string, string | string[] | undefined>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PurchaseResponse> {
     const key = keyHeader === undefined ? null : parseIdempotencyKey(keyHeader);
     if (keyHeader !== undefined && key === null)
       throw new BadRequestException(IDEMPOTENCY_KEY_INVALID);
-    const { purchase, replayed } = await this.checkout.create(body, bearer, key);
+    const asked = approvalAskedOf(headers);
+    const { purchase, replayed } = await this.checkout.create(body, bearer, key, asked);
     if (replayed) void reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
     return { purchase };
   }
@@ -139,7 +146,7 @@ export class PurchasesController {
   @ApiOkResponse({ description: 'The lines, subtotal, tax, shipping and total; nothing is bought' })
   @ApiBadRequestResponse({ description: 'Invalid items or an unknown product' })
   quote(@Body() body: PurchaseQuoteDto): Promise<PurchaseQuote> {
-    return this.quotes.quote(body.items, body.channel ?? 'web', body.discount_code ?? null);
+    return this.quotes.quote(body.items, body.channel ?? 'web', body.discount_code ?? null, body);
   }
 
   @Roles('staff')

@@ -9,11 +9,13 @@ import { PurchasesController } from './purchases.controller';
 import { PurchasesService } from './purchases.service';
 import { PurchaseQuoteService } from './purchase-quote.service';
 import { TaxModule } from '../tax/tax.module';
+import { PermissionsModule } from '../permissions/permissions.module';
+import { TillDiscountGate } from './till-discounts/till-discount-gate';
 import { FulfilmentController } from './fulfilment/fulfilment.controller';
 import { FulfilmentService } from './fulfilment/fulfilment.service';
 
 @Module({
-  imports: [EventsModule, TaxModule],
+  imports: [EventsModule, TaxModule, PermissionsModule],
   controllers: [PurchasesController, PurchaseDeskController, FulfilmentController],
   providers: [
     PurchasesService,
@@ -23,6 +25,7 @@ import { FulfilmentService } from './fulfilment/fulfilment.service';
     CheckoutThrottle,
     IdempotencyKeysService,
     FulfilmentService,
+    TillDiscountGate,
   ],
   // The receipt e-mail (mail/receipt-mail.service.ts) reads a purchase as GET /purchases/{id} does;
   // an exchange sells through the checkout's own path (returns/till-returns.service.ts).

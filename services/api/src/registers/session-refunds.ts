@@ -69,10 +69,20 @@ export async function refundsOfSession(
 }
 
 /**
- * The seam for discounts at the till: what the session's sales gave off their gross, in cents.
- * **Today it answers 0**: the sales' totals are already what was charged, so the reports show
- * gross = net + discounts, and a discount feature fills this in.
+ * What the session's sales gave off their gross, in cents (docs/product/registers.md#x-and-z-reports):
+ * the lines' and the sales' till discounts, kept in each sale's `discount_cents`, over the sales
+ * that count as the drawer counts them (a sale cancelled while the session is open drops out). The
+ * sales' totals are after them, so the reports show gross = net + discounts.
  */
-export function discountsOfSession(_em: EntityManager, _sessionId: number): Promise<number> {
-  return Promise.resolve(0);
+export async function discountsOfSession(em: EntityManager, sessionId: number): Promise<number> {
+  const sql = em as SqlEntityManager;
+  const knex = sql.getKnex();
+  const [row] = await sql.execute<{ cents: number | string | null }[]>(
+    knex('purchase as p')
+      .where('p.register_session_id', sessionId)
+      .andWhereRaw(countedSaleCondition('p'))
+      .select(knex.raw('sum(p.discount_cents) as cents')),
+  );
+  // MySQL answers sums as DECIMAL text.
+  return Number(row?.cents ?? 0);
 }

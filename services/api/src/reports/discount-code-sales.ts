@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { centsToDollars, type CodeSales } from '@shop/contracts';
+import { centsToDollars, type CodeSales, type TillDiscountSales } from '@shop/contracts';
 import type { ReportDays } from './report-days';
 import { countedSaleCondition } from './sales-rule.sql';
 
@@ -38,5 +38,31 @@ export class DiscountCodeSales {
       orders: Number(row.orders),
       discount: centsToDollars(Number(row.discount_cents ?? 0)),
     }));
+  }
+
+  /**
+   * The till's discounts (docs/product/point-of-sale.md#discounts), read the same way from the
+   * till sales that were given one: a till sale has no code, so its `discount_cents` is the till's.
+   */
+  async ofTill(days: ReportDays): Promise<TillDiscountSales> {
+    const em = this.em as SqlEntityManager;
+    const knex = em.getKnex();
+    const [row] = await em.execute<Omit<Row, 'code'>[]>(
+      knex('purchase as p')
+        .select([
+          knex.raw('count(*) as orders'),
+          knex.raw('sum(p.discount_cents) as discount_cents'),
+        ])
+        .where('p.channel', 'pos')
+        .andWhere('p.discount_cents', '>', 0)
+        .andWhere('p.created_at', '>=', days.from)
+        .andWhere('p.created_at', '<', days.until)
+        .andWhereRaw(countedSaleCondition('p')),
+    );
+    // MySQL answers sums and counts as DECIMAL text.
+    return {
+      sales: Number(row?.orders ?? 0),
+      discount: centsToDollars(Number(row?.discount_cents ?? 0)),
+    };
   }
 }

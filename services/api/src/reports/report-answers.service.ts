@@ -51,7 +51,7 @@ export class ReportAnswersService {
     const timeZone = await this.shop.timeZone();
     const range = this.range(query, now, timeZone);
     const days = reportDays(range, timeZone);
-    const [facts, products, taxes, returns, returnedProducts, codes, comparison] =
+    const [facts, products, taxes, returns, returnedProducts, codes, till, comparison] =
       await Promise.all([
         this.facts.byDayAndChannel(days),
         this.facts.topProducts(days, REPORT_TOP_PRODUCTS),
@@ -59,6 +59,7 @@ export class ReportAnswersService {
         this.facts.returnsByDayAndChannel(days),
         this.facts.returnsByProduct(days),
         this.codeSales.of(days),
+        this.codeSales.ofTill(days),
         query.compare ? this.comparison(range, query.compare, timeZone) : undefined,
       ]);
     const summary = figures.salesSummary(figures.totalsOf(facts), returnTotalsOf(returns));
@@ -78,6 +79,7 @@ export class ReportAnswersService {
       tax: salesTax(taxes),
       returns: salesReturns(days.dates, returns, returnedProducts),
       discount_codes: codes,
+      till_discounts: till,
       ...(comparison && { comparison: withChange(comparison, summary) }),
       ...(query.split === 'channel' && {
         by_channel: figures.salesByChannel(days.dates, facts, returns),

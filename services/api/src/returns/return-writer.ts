@@ -1,6 +1,7 @@
 import { raw, type EntityManager } from '@mikro-orm/core';
 import { BadRequestException, ConflictException } from '@nestjs/common';
 import {
+  paidLineCents,
   RETURN_LINE_UNKNOWN,
   returnTooManyMessage,
   type PurchaseStatus,
@@ -117,6 +118,10 @@ export async function writeReturn(em: EntityManager, draft: ReturnDraft): Promis
   await em.persist(saleReturn).flush();
   const earlier = await purchaseReturnsState(em, purchase.id, saleReturn.id);
   const items = new Map(purchase.items.getItems().map((item) => [item.id, item]));
+  // Each line refunds what it paid: its total less its discounts (docs/product/returns.md).
+  const sold = [...items.values()].sort((a, b) => a.id - b.id);
+  const paid = paidLineCents(sold, purchase.discountCents);
+  const paidOf = new Map(sold.map((item, index) => [item.id, paid[index]!]));
   const lines = draft.lines.map((asked) => {
     const item = items.get(asked.purchase_item_id);
     if (!item) throw new BadRequestException(RETURN_LINE_UNKNOWN);
@@ -131,7 +136,7 @@ export async function writeReturn(em: EntityManager, draft: ReturnDraft): Promis
       reason: asked.reason,
       note: asked.note ?? null,
       disposition: asked.disposition ?? null,
-      ...returnedAmounts(item, taken, asked.quantity),
+      ...returnedAmounts({ ...item, totalPriceCents: paidOf.get(item.id)! }, taken, asked.quantity),
     });
   });
   await em.persist(lines).flush();

@@ -14,11 +14,12 @@ describe('priceOrder', () => {
   it('prices lines as unit × quantity and charges nothing on top today', () => {
     expect(priceOrder([tee, socks])).toEqual({
       lines: [
-        { ...tee, totalPriceCents: 3998, taxCents: 0, taxPercent: 0 },
-        { ...socks, totalPriceCents: 30, taxCents: 0, taxPercent: 0 },
+        { ...tee, totalPriceCents: 3998, discountCents: 0, taxCents: 0, taxPercent: 0 },
+        { ...socks, totalPriceCents: 30, discountCents: 0, taxCents: 0, taxPercent: 0 },
       ],
       subtotalCents: 4028,
       discountCents: 0,
+      orderDiscountCents: 0,
       taxCents: 0,
       shippingCents: 0,
       totalCents: 4028,
@@ -31,6 +32,7 @@ describe('priceOrder', () => {
       ...tee,
       name: 'Flex Tee',
       totalPriceCents: 3998,
+      discountCents: 0,
       taxCents: 0,
       taxPercent: 0,
     });
@@ -109,6 +111,25 @@ describe('priceOrder', () => {
     expect(order.totalCents).toBe(4028 - 1000 + 303);
   });
 
+  it('takes a line’s own discount off it first, then the order’s off what the lines left', () => {
+    // The tee $39.98 less $9.98 is $30.00; 10 % of $30.30 is $3.03, spread $3.00 and $0.03.
+    const order = priceOrder(
+      [tee, socks],
+      rules({
+        lineDiscountCents: (_line, _total, index) => (index === 0 ? 998 : 0),
+        discountCents: (left) => left / 10,
+        taxPercent: () => 10,
+      }),
+    );
+    expect(order.lines.map((line) => [line.discountCents, line.taxCents])).toEqual([
+      [998, 270],
+      [0, 3],
+    ]);
+    expect(order).toMatchObject({ discountCents: 1301, orderDiscountCents: 303, taxCents: 273 });
+    expect(order.totalCents).toBe(4028 - 1301 + 273);
+    expect(() => priceOrder([tee], rules({ lineDiscountCents: () => 3999 }))).toThrow(RangeError);
+  });
+
   it('judges free shipping on the subtotal after the discount', () => {
     const shipping = jest.fn(() => 0);
     priceOrder([tee], rules({ discountCents: () => 998, shippingCents: shipping }));
@@ -117,6 +138,7 @@ describe('priceOrder', () => {
 
   it('refuses rules that answer nonsense', () => {
     expect(() => priceOrder([tee], rules({ discountCents: () => 5000 }))).toThrow(RangeError);
+    expect(() => priceOrder([tee], rules({ lineDiscountCents: () => -1 }))).toThrow(RangeError);
     expect(() => priceOrder([tee], rules({ discountCents: () => 0.5 }))).toThrow(RangeError);
     expect(() => priceOrder([tee], rules({ shippingCents: () => -1 }))).toThrow(RangeError);
     expect(() => priceOrder([tee], rules({ taxPercent: () => -5 }))).toThrow(RangeError);

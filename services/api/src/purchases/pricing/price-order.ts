@@ -10,6 +10,8 @@ import { CURRENT_PRICING_RULES, type OrderLine, type PricingRules } from './pric
 /** A line priced: its total before tax, and its tax at the rate the rules gave it. */
 export type PricedLine<Line extends OrderLine> = Line & {
   totalPriceCents: number;
+  /** The line's own discount (a till discount on it), before any share of the order's. */
+  discountCents: number;
   taxCents: number;
   /** The rate applied, in percent (0 for none). */
   taxPercent: number;
@@ -20,7 +22,10 @@ export interface PricedOrder<Line extends OrderLine> {
   lines: PricedLine<Line>[];
   /** Σ line totals. */
   subtotalCents: number;
+  /** Everything off the subtotal: the lines' own discounts plus the order's. */
   discountCents: number;
+  /** The order's discount alone (a code, or the till's sale discount), on what the lines left. */
+  orderDiscountCents: number;
   taxCents: number;
   shippingCents: number;
   /** subtotal − discount + tax + shipping: what the buyer pays. */
@@ -42,18 +47,32 @@ export function priceOrder<Line extends OrderLine>(
 ): PricedOrder<Line> {
   const totals = lines.map((line) => lineTotalCents(line.unitPriceCents, line.quantity));
   const subtotalCents = sumCents(totals);
-  const discountCents = assertCents('discount', rules.discountCents(subtotalCents, lines));
-  if (discountCents > subtotalCents) {
-    throw new RangeError(`A discount of ${discountCents} exceeds the subtotal ${subtotalCents}`);
+  // A line's own discount first (docs/product/point-of-sale.md#discounts), then the order's on
+  // what the lines left.
+  const lineDiscounts = lines.map((line, index) => {
+    const cents = assertCents(
+      'line discount',
+      rules.lineDiscountCents?.(line, totals[index]!, index) ?? 0,
+    );
+    if (cents > totals[index]!)
+      throw new RangeError(`A line discount of ${cents} exceeds the line's ${totals[index]}`);
+    return cents;
+  });
+  const nets = totals.map((total, index) => total - lineDiscounts[index]!);
+  const netCents = sumCents(nets);
+  const orderDiscountCents = assertCents('discount', rules.discountCents(netCents, lines));
+  if (orderDiscountCents > netCents) {
+    throw new RangeError(`A discount of ${orderDiscountCents} exceeds the subtotal ${netCents}`);
   }
-  // Tax is on what the buyer pays for each line: the discount is spread over the lines in
-  // proportion to their totals, the remainder on the last (docs/product/discount-codes.md#the-maths).
-  const shares = spreadCents(discountCents, totals);
+  const discountCents = sumCents([...lineDiscounts, orderDiscountCents]);
+  // Tax is on what the buyer pays for each line: the order's discount is spread over the lines in
+  // proportion to what they left, the remainder on the last (docs/product/discount-codes.md#the-maths).
+  const shares = spreadCents(orderDiscountCents, nets);
   const priced = lines.map((line, index): PricedLine<Line> => {
     const totalPriceCents = totals[index]!;
     const taxPercent = rules.taxPercent(line);
-    const taxCents = lineTax(totalPriceCents - shares[index]!, taxPercent);
-    return { ...line, totalPriceCents, taxCents, taxPercent };
+    const taxCents = lineTax(nets[index]! - shares[index]!, taxPercent);
+    return { ...line, totalPriceCents, discountCents: lineDiscounts[index]!, taxCents, taxPercent };
   });
   const taxCents = sumCents(priced.map((line) => line.taxCents));
   // "Free over" is judged on what the goods cost after the discount (discount-codes.md#the-maths).
@@ -65,6 +84,7 @@ export function priceOrder<Line extends OrderLine>(
     lines: priced,
     subtotalCents,
     discountCents,
+    orderDiscountCents,
     taxCents,
     shippingCents,
     totalCents: sumCents([subtotalCents, -discountCents, taxCents, shippingCents]),

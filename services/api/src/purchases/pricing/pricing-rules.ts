@@ -16,7 +16,12 @@ export interface OrderLine {
 export interface PricingRules {
   /** A line's tax rate in percent, at most four decimals (8.875 for 8.875 %). */
   taxPercent(line: OrderLine): number;
-  /** Cents off the subtotal, from 0 up to the subtotal. */
+  /**
+   * Cents off one line, from 0 up to its total (a till's line discount); none when absent.
+   * `index` is the line's place in the order.
+   */
+  lineDiscountCents?(line: OrderLine, totalCents: number, index: number): number;
+  /** Cents off the subtotal left after the lines' own discounts, from 0 up to it. */
   discountCents(subtotalCents: number, lines: readonly OrderLine[]): number;
   /** Shipping in cents for the order, 0 or more. */
   shippingCents(subtotalCents: number, lines: readonly OrderLine[]): number;
