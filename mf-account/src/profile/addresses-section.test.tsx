@@ -8,8 +8,9 @@ const PATH = '/api/auth/profile/addresses';
 const home = makeSavedAddress({ id: 1, is_default: true });
 const work = makeSavedAddress({ id: 2, line1: '1 Dock Street', line2: null, city: 'Boston' });
 const listOf = (...addresses: unknown[]): MockRoute => ({ path: PATH, body: { addresses } });
-const click = (name: string, within_: HTMLElement = document.body) =>
-  userEvent.click(within(within_).getByRole('button', { name }));
+/** Clicks a button once it is there: the tab's list arrives after the tab opens. */
+const click = async (name: string, within_: HTMLElement = document.body) =>
+  userEvent.click(await within(within_).findByRole('button', { name }));
 
 async function openAddresses(routes: MockRoute[]) {
   const calls = mockFetch(routes);
