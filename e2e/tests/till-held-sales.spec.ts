@@ -1,30 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import type {
-  AuthResponse,
-  HeldSaleList,
-  ProductList,
-  PurchaseList,
-  TillCustomerList,
-} from '@shop/contracts';
+import { expect, test } from '@playwright/test';
+import type { HeldSaleList, ProductList, PurchaseList, TillCustomerList } from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { bearer } from './catalogue-support';
 import { watchConsole } from './console';
+import { signInOverApi } from './support-session';
+import { press, tillOnRegisterOfItsOwn } from './till-support';
 
 // Held sales and customers at the till (docs/product/point-of-sale.md#held-sales), on the built
 // site by keyboard: a cashier opens the drawer of a register of its own, rings up a line, makes a
 // customer on the spot, holds the sale, resumes it and completes it under the customer's account.
-
-async function headersOf(page: Page, username: string, password: string) {
-  const response = await page.request.post('/api/auth/login', { data: { username, password } });
-  const { access_token } = (await response.json()) as AuthResponse;
-  return { Authorization: `Bearer ${access_token}` };
-}
-
-/** Puts the keyboard on `target` and presses Enter, as Tab then Enter would. */
-async function press(page: Page, target: Locator) {
-  await target.focus();
-  await expect(target).toBeFocused();
-  await page.keyboard.press('Enter');
-}
 
 test(
   'a cashier holds a sale for a new customer, resumes it and completes it',
@@ -35,35 +19,13 @@ test(
     const register = `Hold desk ${stamp}`;
     const lastName = `Holder${stamp}`;
     const email = `held.${stamp}@example.com`;
-    // A register no other spec sells on, so this one opens its drawer itself.
-    const admin = await headersOf(page, 'admin', 'Admin123!');
-    const made = await page.request.post('/api/shop/registers', {
-      headers: admin,
-      data: { name: register },
-    });
-    expect(made.status()).toBe(201);
     const { products } = (await (
       await page.request.get('/api/products/?per_page=100&in_stock_only=true')
     ).json()) as ProductList;
     const product = products.find((candidate) => candidate.quantity_in_stock >= 3)!;
 
-    await page.goto('/login');
-    await page.getByLabel('Username or Email', { exact: true }).fill('staff');
-    await page.getByLabel('Password', { exact: true }).fill('Staff123!');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/sales');
-
-    // The drawer: this register, a $100 float.
-    await press(page, page.getByRole('button', { name: register, exact: true }));
-    await press(page, page.getByRole('button', { name: 'Open a session' }));
-    const open = page.getByRole('dialog', { name: `Open a session on ${register}` });
-    await expect(open.getByLabel('Float (dollars)')).toBeFocused();
-    await page.keyboard.type('100');
-    await page.keyboard.press('Enter');
-    await expect(open).toBeHidden();
+    await tillOnRegisterOfItsOwn(page, register);
     const search = page.getByRole('searchbox', { name: 'Search or scan' });
-    await expect(search).toBeFocused();
 
     // A line, scanned.
     await page.keyboard.type(product.sku);
@@ -117,7 +79,7 @@ test(
     await expect(held).toBeHidden();
     await expect(line).toBeVisible();
     await expect(customer).toContainText(`Customer: Ines ${lastName}`);
-    const staff = await headersOf(page, 'staff', 'Staff123!');
+    const staff = bearer(await signInOverApi(page.request, 'staff'));
     const stillHeld = (await (
       await page.request.get('/api/pos/held-sales', { headers: staff })
     ).json()) as HeldSaleList;

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AuthResponse, DrawerSessionResponse, TillRegisterList } from '@shop/contracts';
 
 /**
@@ -41,4 +41,44 @@ export async function tillWithOpenDrawer(page: Page, register = 'Front counter')
     localStorage.setItem('pos_register', JSON.stringify({ registerId: id }));
   }, registerId);
   return registerId;
+}
+
+/** Puts the keyboard on `target` and presses `key`, as Tab then the key would. */
+export async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> {
+  await target.focus();
+  await expect(target).toBeFocused();
+  await page.keyboard.press(key);
+}
+
+/**
+ * For a spec that opens its drawer itself, by keyboard: adds a register named `name` that no
+ * other spec sells on (as the admin does in Settings), signs in as the demo staff through the
+ * form, and opens a session on it with a $100 float. The till's search has the keyboard after.
+ */
+export async function tillOnRegisterOfItsOwn(page: Page, name: string): Promise<void> {
+  const admin = await page.request.post('/api/auth/login', {
+    data: { username: 'admin', password: 'Admin123!' },
+  });
+  const { access_token } = (await admin.json()) as AuthResponse;
+  const made = await page.request.post('/api/shop/registers', {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: { name },
+  });
+  expect(made.status()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByLabel('Username or Email', { exact: true }).fill('staff');
+  await page.getByLabel('Password', { exact: true }).fill('Staff123!');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/sales');
+
+  await press(page, page.getByRole('button', { name, exact: true }));
+  await press(page, page.getByRole('button', { name: 'Open a session' }));
+  const open = page.getByRole('dialog', { name: `Open a session on ${name}` });
+  await expect(open.getByLabel('Float (dollars)')).toBeFocused();
+  await page.keyboard.type('100');
+  await page.keyboard.press('Enter');
+  await expect(open).toBeHidden();
+  await expect(page.getByRole('searchbox', { name: 'Search or scan' })).toBeFocused();
 }
