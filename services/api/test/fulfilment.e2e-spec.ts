@@ -3,6 +3,7 @@ import {
   FULFILMENT_REFUSALS,
   TRACKING_NUMBER_INVALID,
   TRACKING_NUMBER_REQUIRED,
+  formatDollars,
   type AuditList,
   type PurchaseResponse,
 } from '@shop/contracts';
@@ -246,7 +247,7 @@ describe.each(databaseTargets())('fulfilment of web orders on $name', (target) =
       expect((await post(`/returns/${id}/refund`, staff)).status).toBe(200);
       const refund = await inbox.messageTo(order.user.email, `refund of`);
       expect(refund.subject).toBe(
-        `FitShop: refund of $${order.items[0]!.unit_price.toFixed(2)} for order #${order.id}`,
+        `FitShop: refund of ${formatDollars(order.items[0]!.unit_price)} for order #${order.id}`,
       );
       expect(refund.text).toContain('(Credit/Debit Card)');
       expect(refund.text).toContain(`Reason: Return #${id}`);
@@ -258,7 +259,7 @@ describe.each(databaseTargets())('fulfilment of web orders on $name', (target) =
       expect((await cancelPurchase(shop, staff, order.id)).status).toBe(200);
       const refund = await inbox.messageTo(order.user.email, `for order #${order.id}`);
       expect(refund.subject).toBe(
-        `FitShop: refund of $${order.total_amount.toFixed(2)} for order #${order.id}`,
+        `FitShop: refund of ${formatDollars(order.total_amount)} for order #${order.id}`,
       );
       expect(refund.text).toContain('Reason: Order cancelled');
     });

@@ -1,4 +1,9 @@
-import type { AuthResponse, EmailReceiptAnswer, ShopBody } from '@shop/contracts';
+import {
+  formatDollars,
+  type AuthResponse,
+  type EmailReceiptAnswer,
+  type ShopBody,
+} from '@shop/contracts';
 import { MailMessage } from '../src/mail/mail-message.entity';
 import { MailOutbox } from '../src/mail/mail-outbox';
 import { MailSender } from '../src/mail/mail-sender';
@@ -125,7 +130,7 @@ describe.each(databaseTargets())('e-mail over SMTP on $name', (target) => {
       });
       const mail = await inbox.messageTo(buyer.email, `receipt for sale #${purchase.id}`);
       expect(mail.text).toContain(`Sale #${purchase.id}`);
-      expect(mail.text).toContain(`Total: $${purchase.total_amount.toFixed(2)}`);
+      expect(mail.text).toContain(`Total: ${formatDollars(purchase.total_amount)}`);
       expect(mail.text).toContain('Paid by Card');
       expect(mail.text).toContain('Tax:');
     });
