@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, PURCHASE_STATUSES } from './purchases';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, PURCHASE_STATUSES } from './purchase-statuses';
 import { SALE_CHANNELS } from './point-of-sale';
 import { stockActorSchema } from './stock-movements';
 

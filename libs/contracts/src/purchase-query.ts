@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SALE_CHANNELS } from './point-of-sale';
 import { pageQuerySchema } from './product-query';
-import { PAYMENT_STATUSES, PURCHASE_STATUSES, type PurchaseCashier } from './purchases';
+import { PAYMENT_STATUSES, PURCHASE_STATUSES } from './purchase-statuses';
+import type { PurchaseCashier } from './purchases';
 import { parseReportDate } from './report-range';
 
 /** 400 for a customer who sends the desk's filters: they are staff's (docs/product/api.md#purchases). */

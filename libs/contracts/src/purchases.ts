@@ -17,35 +17,16 @@ import {
   type DiscountReason,
 } from './till-discounts';
 import type { PurchaseFulfilmentFields } from './fulfilment';
-import type { PurchaseReturnFields } from './returns';
+import type { PurchaseReturnFields } from './return-answers';
 import type { UserProfile } from './users';
-
-/**
- * Purchase vocabularies of docs/product/purchases.md#statuses-and-transitions and
- * docs/product/api.md#purchases; a missing status reads as pending.
- */
-export const PURCHASE_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
-export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
-
-/**
- * `partially_refunded`: some of the money went back through a return or cancelled lines
- * (docs/product/returns.md); `refunded` once all of it has.
- * `awaiting_payment`: a customer's card web order until the payment provider confirms the charge
- * (docs/product/cart-and-checkout.md#paying-by-card).
- */
-export const PAYMENT_STATUSES = [
-  'pending',
-  'paid',
-  'completed',
-  'failed',
-  'refunded',
-  'partially_refunded',
-  'awaiting_payment',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_METHODS = ['cash', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PURCHASE_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PurchaseStatus,
+} from './purchase-statuses';
 
 /**
  * docs/product/roles-and-rules.md#business-constants-and-limits: purchases come in pages of 20; the
@@ -55,22 +36,6 @@ export const PURCHASE_PAGE_SIZE = 20;
 export const RECENT_PURCHASES = 5;
 /** The most pieces of one product a single purchase may take. */
 export const MAX_LINE_QUANTITY = 1000;
-
-/**
- * Allowed status changes (docs/decisions/0005-complete-and-cancel.md says why): forward along
- * pending → processing → completed (staff may complete a pending order at once),
- * and any status but cancelled may be cancelled. Everything else is refused.
- */
-export const PURCHASE_TRANSITIONS: Readonly<Record<PurchaseStatus, readonly PurchaseStatus[]>> = {
-  pending: ['processing', 'completed', 'cancelled'],
-  processing: ['completed', 'cancelled'],
-  completed: ['cancelled'],
-  cancelled: [],
-};
-
-export function canChangeStatus(from: PurchaseStatus, to: PurchaseStatus): boolean {
-  return PURCHASE_TRANSITIONS[from].includes(to);
-}
 
 /**
  * The product as a purchase line shows it (docs/product/purchases.md#purchase-detail: image,

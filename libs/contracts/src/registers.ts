@@ -3,7 +3,7 @@ import type { Page } from './catalog';
 import { DENOMINATION_KEYS, type DenominationCounts } from './drawer';
 import { formatCents, hasAtMostTwoDecimals } from './money';
 import { pageQuerySchema } from './product-query';
-import type { PaymentMethod } from './purchases';
+import type { PaymentMethod } from './purchase-statuses';
 
 /**
  * The shop's registers (tills) and their drawer sessions (docs/product/registers.md): named in the

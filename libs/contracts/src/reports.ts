@@ -1,4 +1,4 @@
-import type { PurchaseStatus } from './purchases';
+import type { PurchaseStatus } from './purchase-statuses';
 import type { ReturnStatus } from './returns';
 
 /**
