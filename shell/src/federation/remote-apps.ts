@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerApplication, type LifeCycles } from 'single-spa';
 import type { RenderErrorProps } from '@shop/ui';
 import { decideAccess, type SessionView } from '../routing/access';
-import { REMOTE_NAMES, type RemoteName } from '../routing/routes';
+import { REMOTE_NAMES, type RemoteName } from '../routing/route-model';
 import { failureReporter, type FailureReporter } from './failure-reports';
 import { unavailableApp, withFallback } from './unavailable-app';
 

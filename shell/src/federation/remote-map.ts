@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from '../routing/routes';
+import { REMOTE_NAMES, type RemoteName } from '../routing/route-model';
 import { resiliencePlugin } from './resilience-plugin';
 import { rememberVersions } from './remote-versions';
 

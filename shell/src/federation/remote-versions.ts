@@ -1,4 +1,4 @@
-import type { RemoteName } from '../routing/routes';
+import type { RemoteName } from '../routing/route-model';
 import { versionInUrl } from './resilience-plugin';
 
 /**

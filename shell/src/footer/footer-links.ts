@@ -1,5 +1,6 @@
 import { FOOTER_COLUMNS, type FooterColumn } from '@shop/contracts';
-import { ROUTES, type ShopRoute } from '../routing/routes';
+import type { ShopRoute } from '../routing/route-model';
+import { ROUTES } from '../routing/routes';
 
 const HEADINGS: Record<FooterColumn, string> = { shop: 'Shop', help: 'Help', company: 'Company' };
 

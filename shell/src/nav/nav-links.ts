@@ -1,11 +1,6 @@
 import { hasRole, type Permission } from '@shop/contracts';
-import {
-  ROUTES,
-  type NavAudience,
-  type NavMenu,
-  type NavPlacement,
-  type ShopRoute,
-} from '../routing/routes';
+import type { NavAudience, NavMenu, NavPlacement, ShopRoute } from '../routing/route-model';
+import { ROUTES } from '../routing/routes';
 
 export interface NavLinkItem {
   label: string;

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '../routing/routes';
+import { REMOTE_NAMES, type RemoteName } from '../routing/route-model';
 
 /**
  * A staff member's request to see one remote at a stored version

@@ -1,6 +1,7 @@
 import { hasRole, type Role } from '@shop/contracts';
 import type { SessionStatus } from '@shop/shop-state';
-import { findRoute, ownerFor, type RemoteName } from './routes';
+import type { RemoteName } from './route-model';
+import { findRoute, ownerFor } from './routes';
 
 export interface SessionView {
   status: SessionStatus;
