@@ -1,133 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  APPROVER_HEADER,
-  APPROVER_PIN_HEADER,
-  noSessionForReturn,
-  type TillReturnBody,
-} from '@shop/contracts';
-import {
-  makePurchase,
-  makePurchaseItem,
-  makeReturnLine,
-  makeSaleReturn,
-  makeShopBody,
-  makeStyleCardList,
-  makeTillRegister,
-  mockFetch,
-  type FetchCall,
-  type MockRoute,
-} from '@shop/testing';
-import {
-  oneVariantStyle,
-  openTillRegisters,
-  resetTill,
-  TILL_REGISTER_ID,
-  tillRoutes,
-} from '../../testing/render-till';
-import { getStore } from '@shop/shop-state';
+import { APPROVER_HEADER, APPROVER_PIN_HEADER, type TillReturnBody } from '@shop/contracts';
+import { makeStyleCardList, mockFetch } from '@shop/testing';
+import { openTillRegisters, resetTill, TILL_REGISTER_ID } from '../../testing/render-till';
 import { renderScreen, signInAs } from '../../testing/render-backoffice';
-import { tillRegisterChosen } from '../drawer/till-register.slice';
 import { PointOfSalePage } from '../point-of-sale-page';
+import {
+  recorded,
+  onFrontCounter,
+  openReturns,
+  saleField,
+  row,
+  returnsSent,
+  findSale,
+} from '../../testing/till-returns-sale';
 
 // antd screens on two shared cores: a few clicks can take seconds.
 jest.setTimeout(30_000);
-
-// Sale 4321, paid cash on the shop's today: three leggings (one already returned), one cap.
-const leggings = makePurchaseItem({
-  id: 501,
-  product_id: 61,
-  product: { ...makePurchaseItem().product, id: 61, name: 'Zen Leggings', sku: 'ZEN-BLK-M' },
-  quantity: 3,
-  unit_price: 25,
-  total_price: 75,
-  tax: 6,
-  tax_rate: 8,
-});
-const cap = makePurchaseItem({
-  id: 502,
-  product_id: 8,
-  product: { ...makePurchaseItem().product, id: 8, name: 'Sun Cap', sku: 'SC-8' },
-  unit_price: 20,
-  total_price: 20,
-});
-const earlier = makeSaleReturn({
-  status: 'refunded',
-  lines: [makeReturnLine({ purchase_item_id: 501, product_name: 'Zen Leggings', amount: 27 })],
-});
-const sale = makePurchase({
-  id: 4321,
-  channel: 'pos',
-  status: 'completed',
-  payment_status: 'paid',
-  payment_method: 'cash',
-  items: [leggings, cap],
-  created_at: new Date().toISOString(),
-  returned_quantities: { 501: 1 },
-  returns: [earlier],
-  refunded_amount: 27,
-});
-const recorded = makeSaleReturn({
-  id: 88,
-  purchase_id: 4321,
-  channel: 'pos',
-  status: 'refunded',
-  receipt: true,
-  lines: [
-    makeReturnLine({
-      purchase_item_id: 502,
-      product_name: 'Sun Cap',
-      sku: 'SC-8',
-      reason: 'other',
-      note: 'A gift',
-      disposition: 'write_off',
-      amount: 20,
-    }),
-  ],
-  refunds: [{ method: 'cash', amount: 20 }],
-  created_by: { id: 2, username: 'staff', first_name: 'Morgan', last_name: 'Lee' },
-});
-const tee = oneVariantStyle('Trail Tee', {
-  id: 9,
-  sku: 'TT-9',
-  selling_price: 30,
-  quantity_in_stock: 5,
-});
-
-/** This browser's till is Front counter (open unless `registers` say otherwise). */
-const onFrontCounter = () =>
-  act(() => {
-    getStore().dispatch(tillRegisterChosen(TILL_REGISTER_ID));
-  });
-
-/** Opens the till's Returns tab on Front counter, its drawer open; `routes` answer first. */
-function openReturns(routes: MockRoute[] = []) {
-  const calls = mockFetch([
-    ...routes,
-    { method: 'GET', path: '/api/registers', body: openTillRegisters() },
-    { method: 'POST', path: '/api/purchases/quote', status: 404 },
-    { path: '/api/purchases/4321', body: { purchase: sale } },
-    { path: '/api/shop', body: makeShopBody({ returns_window_days: 30 }) },
-    ...tillRoutes([tee]),
-    { path: '/api/styles/', body: makeStyleCardList([]) },
-  ]);
-  onFrontCounter();
-  signInAs();
-  renderScreen(<PointOfSalePage />, { at: '/sales?tab=returns' });
-  return calls;
-}
-
-const saleField = () => screen.getByRole('searchbox', { name: 'Sale number' });
-const row = (name: string) =>
-  within(screen.getByRole('table', { name: 'Lines of the sale' })).getByRole('row', { name });
-const returnsSent = (calls: FetchCall[]) =>
-  calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/returns/');
-
-async function findSale(code = 'S00004321') {
-  await waitFor(() => expect(saleField()).toHaveFocus());
-  await userEvent.type(saleField(), `${code}{Enter}`);
-  await screen.findByRole('heading', { name: 'Return from sale #4321' });
-}
 
 describe('the till’s returns', () => {
   afterEach(resetTill);
@@ -302,39 +191,5 @@ describe('the till’s returns', () => {
     await userEvent.clear(saleField());
     await userEvent.type(saleField(), 'hello{Enter}');
     expect(await screen.findByText(/type a sale number, such as S00001234/)).toBeInTheDocument();
-  });
-
-  it('asks for a drawer session first when none is open on the register, and offers to open one', async () => {
-    mockFetch([
-      { path: '/api/styles/', body: makeStyleCardList([]) },
-      {
-        method: 'GET',
-        path: '/api/registers',
-        body: { registers: [makeTillRegister({ id: TILL_REGISTER_ID })] },
-      },
-    ]);
-    onFrontCounter();
-    signInAs();
-    renderScreen(<PointOfSalePage />, { at: '/sales?tab=returns' });
-    expect(
-      await screen.findByText('No session is open on this register: open one to take returns.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open a session' })).toBeInTheDocument();
-    expect(screen.queryByRole('searchbox', { name: 'Sale number' })).not.toBeInTheDocument();
-  });
-
-  it('says why when the drawer was closed at another till meanwhile', async () => {
-    openReturns([
-      {
-        method: 'POST',
-        path: '/api/returns/',
-        status: 409,
-        body: { error: noSessionForReturn('Front counter') },
-      },
-    ]);
-    await findSale();
-    await userEvent.click(within(row('Sun Cap')).getByRole('button', { name: 'One more Sun Cap' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Return' }));
-    expect(await screen.findByText(noSessionForReturn('Front counter'))).toBeInTheDocument();
   });
 });
