@@ -20,7 +20,7 @@ import { renderScreen, signInAs } from './render-backoffice';
 import { oneVariantStyle, openTillRegisters, TILL_REGISTER_ID, tillRoutes } from './render-till';
 
 // Sale 4321, paid cash on the shop's today: three leggings (one already returned), one cap.
-export const leggings = makePurchaseItem({
+const leggings = makePurchaseItem({
   id: 501,
   product_id: 61,
   product: { ...makePurchaseItem().product, id: 61, name: 'Zen Leggings', sku: 'ZEN-BLK-M' },
@@ -30,18 +30,18 @@ export const leggings = makePurchaseItem({
   tax: 6,
   tax_rate: 8,
 });
-export const cap = makePurchaseItem({
+const cap = makePurchaseItem({
   id: 502,
   product_id: 8,
   product: { ...makePurchaseItem().product, id: 8, name: 'Sun Cap', sku: 'SC-8' },
   unit_price: 20,
   total_price: 20,
 });
-export const earlier = makeSaleReturn({
+const earlier = makeSaleReturn({
   status: 'refunded',
   lines: [makeReturnLine({ purchase_item_id: 501, product_name: 'Zen Leggings', amount: 27 })],
 });
-export const sale = makePurchase({
+const sale = makePurchase({
   id: 4321,
   channel: 'pos',
   status: 'completed',
@@ -73,7 +73,7 @@ export const recorded = makeSaleReturn({
   refunds: [{ method: 'cash', amount: 20 }],
   created_by: { id: 2, username: 'staff', first_name: 'Morgan', last_name: 'Lee' },
 });
-export const tee = oneVariantStyle('Trail Tee', {
+const tee = oneVariantStyle('Trail Tee', {
   id: 9,
   sku: 'TT-9',
   selling_price: 30,

@@ -5,11 +5,10 @@ import { makeStyleCardList, makeTillRegister, mockFetch } from '@shop/testing';
 import { resetTill, TILL_REGISTER_ID } from '../../testing/render-till';
 import { renderScreen, signInAs } from '../../testing/render-backoffice';
 import { PointOfSalePage } from '../point-of-sale-page';
+import { onFrontCounter, openReturns, row, findSale } from '../../testing/till-returns-sale';
 
 // antd screens on two shared cores: a few clicks can take seconds.
 jest.setTimeout(30_000);
-
-import { onFrontCounter, openReturns, row, findSale } from '../../testing/till-returns-sale';
 
 describe('the till’s returns and its drawer', () => {
   afterEach(resetTill);
