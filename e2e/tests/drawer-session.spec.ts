@@ -1,10 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type {
-  AuthResponse,
-  DrawerSessionResponse,
-  Product,
-  ProductList,
-  TillRegisterList,
+import {
+  dollarsToCents,
+  formatCents,
+  formatPlainCents,
+  sumCents,
+  type AuthResponse,
+  type DrawerSessionResponse,
+  type Product,
+  type ProductList,
+  type TillRegisterList,
 } from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { watchConsole } from './console';
@@ -128,19 +132,20 @@ test(
       await page.request.get(`/api/registers/sessions/${sessionId}`, { headers })
     ).json()) as DrawerSessionResponse;
     const [cashLine, cardLine] = read.session.report.tenders;
-    expect(cashLine!.expected).toBe(Math.round((100 + cashLine!.sales - 10) * 100) / 100);
+    const expectedCashCents = dollarsToCents(cashLine!.expected);
+    expect(expectedCashCents).toBe(sumCents([10_000, dollarsToCents(cashLine!.sales), -1_000]));
     await tabTo(page, page.getByRole('button', { name: 'X report' }), true);
     await page.keyboard.press('Enter');
     const x = page.getByRole('dialog', { name: `X report: ${REGISTER}` });
     await expect(x.getByRole('row', { name: /^Cash/ })).toContainText(
-      `$${cashLine!.expected.toFixed(2)}`,
+      formatCents(expectedCashCents),
     );
     await expectNoSeriousA11yViolations(page, 'the X report');
     await page.keyboard.press('Escape');
     await expect(x).toBeHidden();
 
     // Close: count the cash $5.00 short (hundreds and pennies), the card total, a note.
-    const short = Math.round(cashLine!.expected * 100) - 500;
+    const short = expectedCashCents - 500;
     await tabTo(page, page.getByRole('button', { name: 'Close session' }), true);
     await page.keyboard.press('Enter');
     const close = page.getByRole('dialog', { name: `Close the session on ${REGISTER}` });
@@ -150,7 +155,7 @@ test(
     await page.keyboard.type(String(short % 10_000));
     await page.keyboard.press('Tab');
     await expect(close.getByLabel('Card total from the terminal (dollars)')).toBeFocused();
-    await page.keyboard.type(cardLine!.expected.toFixed(2));
+    await page.keyboard.type(formatPlainCents(dollarsToCents(cardLine!.expected)));
     await expect(close.getByRole('row', { name: /^Cash/ })).toContainText('Short $5.00');
     await expect(close.getByRole('row', { name: /^Card/ })).toContainText('Even');
     await page.keyboard.press('Enter');

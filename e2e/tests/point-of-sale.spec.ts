@@ -1,14 +1,21 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { AuthResponse, Product, ProductList, PurchaseList } from '@shop/contracts';
+import {
+  dollarsToCents,
+  formatCents,
+  formatPlainCents,
+  lineTotalCents,
+  sumCents,
+  type AuthResponse,
+  type Product,
+  type ProductList,
+  type PurchaseList,
+} from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { watchConsole } from './console';
 import { tillWithOpenDrawer } from './till-support';
 
 // The point of sale (issue 16) on the built site and its demo data, worked by keyboard only, on
 // Front counter with its drawer open (the drawer itself: drawer-session.spec.ts).
-
-const dollars = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 async function signInByKeyboard(page: Page, username: string, password: string) {
   await page.goto('/login');
@@ -88,8 +95,13 @@ test(
       scanned: await stockOf(page.request, scanned!.id),
       searched: await stockOf(page.request, searched!.id),
     };
-    const total = Math.round(scanned!.selling_price * 100 + searched!.selling_price * 200) / 100;
-    const tendered = Math.ceil(total / 10) * 10 + 10;
+    const totalCents = sumCents([
+      lineTotalCents(dollarsToCents(scanned!.selling_price), 1),
+      lineTotalCents(dollarsToCents(searched!.selling_price), 2),
+    ]);
+    // Whole tens of dollars, at least $10 over: the notes a customer hands over.
+    const tenderedCents = (Math.ceil(totalCents / 1000) + 1) * 1000;
+    const changeCents = tenderedCents - totalCents;
 
     await tillWithOpenDrawer(page);
 
@@ -135,13 +147,12 @@ test(
 
     await page.keyboard.press('F9');
     const dialog = page.getByRole('dialog', { name: 'Complete Purchase' });
-    await expect(dialog.getByText(dollars(total), { exact: true }).first()).toBeVisible();
+    await expect(dialog.getByText(formatCents(totalCents), { exact: true }).first()).toBeVisible();
     const amount = dialog.getByLabel('Amount tendered');
     await expect(amount).toBeFocused();
-    await expect(amount).toHaveValue(total.toFixed(2));
-    await page.keyboard.type(String(tendered));
-    const change = Math.round((tendered - total) * 100) / 100;
-    await expect(dialog.getByText('Change due:')).toContainText(dollars(change));
+    await expect(amount).toHaveValue(formatPlainCents(totalCents));
+    await page.keyboard.type(formatPlainCents(tenderedCents));
+    await expect(dialog.getByText('Change due:')).toContainText(formatCents(changeCents));
     await expectNoSeriousA11yViolations(page, 'the payment dialog');
     await page.keyboard.press('Enter');
 
@@ -152,10 +163,10 @@ test(
     await expect(receipt).toContainText(searched!.name);
     await expect(
       receipt.getByText('Tendered').locator('xpath=following-sibling::dd[1]'),
-    ).toHaveText(dollars(tendered));
+    ).toHaveText(formatCents(tenderedCents));
     await expect(
       receipt.getByText('Change', { exact: true }).locator('xpath=following-sibling::dd[1]'),
-    ).toHaveText(dollars(change));
+    ).toHaveText(formatCents(changeCents));
     await expect(search(page)).toBeFocused();
 
     expect(await inventoryStock(page, scanned!.sku)).toBe(before.scanned - 1);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SALES_RULE, type AuthResponse, type SalesReport } from '@shop/contracts';
+import { formatDollars, SALES_RULE, type AuthResponse, type SalesReport } from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { watchConsole } from './console';
 import { signInWithForm } from './support-session';
@@ -8,8 +8,6 @@ import { signInWithForm } from './support-session';
 // The reports (issue 17) on the built site and its demo data, which has purchases over the
 // last 60 days, so the last seven days have sales to draw.
 
-const dollars = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 const longDay = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'short',
@@ -50,14 +48,14 @@ test(
     expect(report.summary.total_orders).toBeGreaterThan(0);
 
     const card = (title: string) => page.getByRole('region', { name: title });
-    await expect(card('Total Sales')).toContainText(dollars(report.summary.total_sales));
+    await expect(card('Total Sales')).toContainText(formatDollars(report.summary.total_sales));
     await expect(card('Total Orders')).toContainText(String(report.summary.total_orders));
     await expect(card('Average Order Value')).toContainText(
-      dollars(report.summary.average_order_value),
+      formatDollars(report.summary.average_order_value),
     );
     const daily = card('Daily Sales');
     await expect(daily.getByRole('application', { name: 'Daily sales' })).toBeVisible();
-    await expect(daily).toContainText(`${dollars(report.summary.total_sales)} over 7 days`);
+    await expect(daily).toContainText(`${formatDollars(report.summary.total_sales)} over 7 days`);
     await expectNoSeriousA11yViolations(page, '/reports?range=last-7-days');
 
     // By keyboard: the tabs and the export are buttons that take focus.
@@ -96,7 +94,7 @@ test(
       expect(screenRows[index]!.split('\t').map((cell) => cell.trim())).toEqual([
         longDay(date),
         orders,
-        dollars(Number(total)),
+        formatDollars(Number(total)),
       ]);
     });
     expect(consoleErrors()).toEqual([]);

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import type {
-  AuthResponse,
-  DrawerSessionResponse,
-  ProductList,
-  Register,
-  RegisterResponse,
-  TillRegisterList,
+import {
+  formatDollars,
+  type AuthResponse,
+  type DrawerSessionResponse,
+  type ProductList,
+  type Register,
+  type RegisterResponse,
+  type TillRegisterList,
 } from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { watchConsole } from './console';
@@ -17,9 +18,6 @@ import { watchConsole } from './console';
 // meet it.
 
 const REGISTER = `Returns desk ${Date.now() % 1_000_000}`;
-
-const dollars = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 async function tokenOf(page: Page, username: string, password: string) {
   const response = await page.request.post('/api/auth/login', { data: { username, password } });
@@ -124,9 +122,9 @@ test(
     await page.getByRole('button', { name: 'X report' }).click();
     const x = page.getByRole('dialog', { name: `X report: ${REGISTER}` });
     const cashRow = x.getByRole('row', { name: /^Cash/ });
-    await expect(cashRow).toContainText(dollars(after.refunds));
-    await expect(cashRow).toContainText(dollars(100));
-    await expect(x.getByText(`1 (${dollars(after.refunds)})`)).toBeVisible();
+    await expect(cashRow).toContainText(formatDollars(after.refunds));
+    await expect(cashRow).toContainText(formatDollars(100));
+    await expect(x.getByText(`1 (${formatDollars(after.refunds)})`)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(x).toBeHidden();
     expect(consoleErrors()).toEqual([]);

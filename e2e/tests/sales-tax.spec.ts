@@ -1,8 +1,12 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import {
+  formatCents,
+  formatDollars,
+  formatPlainCents,
   centsToDollars,
   dollarsToCents,
   percentOfCents,
+  sumCents,
   type Product,
   type ProductList,
   type TaxSettings,
@@ -21,8 +25,6 @@ import { tillWithOpenDrawer } from './till-support';
 const PERCENT = 8.875;
 const rateName = `E2E Sales Tax ${freshWord()}`;
 
-const dollars = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 /** The value beside a totals list's term (the cart's, the checkout's and the receipt's `<dl>`). */
 const totalsValue = (scope: Locator, term: string) =>
   scope.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
@@ -52,8 +54,11 @@ test(
     test.setTimeout(120_000);
     const consoleErrors = watchConsole(page);
     const product = await stockedProduct(page.request);
-    const tax = centsToDollars(percentOfCents(dollarsToCents(product.selling_price), PERCENT));
-    expect(tax).toBeGreaterThan(0);
+    const priceCents = dollarsToCents(product.selling_price);
+    const taxCents = percentOfCents(priceCents, PERCENT);
+    const tax = centsToDollars(taxCents);
+    const withTaxCents = sumCents([priceCents, taxCents]);
+    expect(taxCents).toBeGreaterThan(0);
 
     try {
       // The admin adds the shop's default rate on Tax Rates.
@@ -77,13 +82,13 @@ test(
       await shopper.getByRole('button', { name: 'Add to Cart' }).click();
       await shopper.goto('/cart');
       const summary = shopper.getByRole('group', { name: 'Order totals' });
-      await expect(totalsValue(summary, 'Tax')).toHaveText(dollars(tax));
-      await expect(totalsValue(summary, 'Total')).toHaveText(dollars(product.selling_price + tax));
+      await expect(totalsValue(summary, 'Tax')).toHaveText(formatDollars(tax));
+      await expect(totalsValue(summary, 'Total')).toHaveText(formatCents(withTaxCents));
       await shopper.getByRole('button', { name: 'Proceed to Checkout' }).click();
       const checkout = shopper.getByRole('dialog', { name: 'Payment Method' });
       await expect(
         totalsValue(checkout.getByRole('group', { name: 'Order totals' }), 'Tax'),
-      ).toHaveText(dollars(tax));
+      ).toHaveText(formatDollars(tax));
       await expectNoSeriousA11yViolations(shopper, 'the checkout with tax');
       expect(shopperErrors()).toEqual([]);
       await shopperContext.close();
@@ -101,13 +106,15 @@ test(
       await till.keyboard.press('F9');
       const payment = till.getByRole('dialog', { name: 'Complete Purchase' });
       await expect(payment.getByLabel('Amount tendered')).toHaveValue(
-        (product.selling_price + tax).toFixed(2),
+        formatPlainCents(withTaxCents),
       );
       await expect(payment.getByLabel('Amount tendered')).toBeFocused();
       await till.keyboard.press('Enter');
       await expect(till.getByText('Sale completed successfully!')).toBeVisible();
       const receipt = till.getByRole('region', { name: 'FitShop receipt' });
-      await expect(totalsValue(receipt, `Tax (${rateName} ${PERCENT}%)`)).toHaveText(dollars(tax));
+      await expect(totalsValue(receipt, `Tax (${rateName} ${PERCENT}%)`)).toHaveText(
+        formatDollars(tax),
+      );
       await tillContext.close();
 
       // The Sales Report collects it under the rate's name.
@@ -116,7 +123,7 @@ test(
       const collected = page.getByRole('region', { name: 'Tax Collected' });
       await expect(collected).toContainText(`${rateName} (${PERCENT}%)`);
       await expect(collected.getByRole('row').filter({ hasText: rateName }).first()).toContainText(
-        dollars(tax),
+        formatDollars(tax),
       );
       expect(consoleErrors()).toEqual([]);
     } finally {

@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  dollarsToCents,
+  formatCents,
+  sumCents,
   SALES_RULE,
   type AuthResponse,
   type Dashboard,
@@ -12,9 +15,6 @@ import { openDrawerOverApi } from './till-support';
 import { watchConsole } from './console';
 
 // The staff dashboard (issue 16) on the built site and its demo data.
-
-const dollars = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 async function tokenOf(request: APIRequestContext, username: string, password: string) {
   const response = await request.post('/api/auth/login', { data: { username, password } });
@@ -54,7 +54,10 @@ test(
     });
     expect(response.status()).toBe(201);
     const { purchase } = (await response.json()) as PurchaseResponse;
-    const todaySales = Math.round((before.metrics.today_sales + purchase.total_amount) * 100) / 100;
+    const todaySalesCents = sumCents([
+      dollarsToCents(before.metrics.today_sales),
+      dollarsToCents(purchase.total_amount),
+    ]);
 
     await page.goto('/login');
     await page.getByLabel('Username or Email', { exact: true }).fill('staff');
@@ -64,7 +67,7 @@ test(
 
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
     const today = page.getByRole('region', { name: "Today's sales" });
-    await expect(today.getByText(dollars(todaySales), { exact: true })).toBeVisible();
+    await expect(today.getByText(formatCents(todaySalesCents), { exact: true })).toBeVisible();
     await expect(today).toContainText(`${before.metrics.today_orders + 1} order`);
     await expect(today).toContainText(/vs\. yesterday by this time|No sales yesterday/);
     await expect(page.getByText(SALES_RULE, { exact: false })).toBeVisible();

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { ProductList, PurchaseList } from '@shop/contracts';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatCents,
+  percentOfCents,
+  type ProductList,
+  type PurchaseList,
+} from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { bearer } from './catalogue-support';
 import { watchConsole } from './console';
@@ -47,20 +54,20 @@ test(
     await expect(search).toBeFocused();
 
     // The server prices it: 10 % of the price, by the money module's rule.
-    const discount = (Math.round(product.selling_price * 10) / 100).toFixed(2);
+    const discountCents = percentOfCents(dollarsToCents(product.selling_price), 10);
     await expect(page.getByText('Sale discount (Loyalty)').locator('xpath=..')).toContainText(
-      `−$${discount}`,
+      `−${formatCents(discountCents)}`,
     );
 
     await page.keyboard.press('F9');
     const payment = page.getByRole('dialog', { name: 'Complete Purchase' });
-    await expect(payment).toContainText(`Discount: −$${discount}`);
+    await expect(payment).toContainText(`Discount: −${formatCents(discountCents)}`);
     await expect(payment.getByLabel('Amount tendered')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Sale completed successfully!')).toBeVisible();
     const receiptDiscount = page.getByRole('term').filter({ hasText: /^Discount$/ });
     await expect(receiptDiscount.locator('xpath=following-sibling::dd[1]')).toHaveText(
-      `−$${discount}`,
+      `−${formatCents(discountCents)}`,
     );
 
     const staff = bearer(await signInOverApi(page.request, 'staff'));
@@ -69,9 +76,9 @@ test(
     ).json()) as PurchaseList;
     expect(purchases[0]).toMatchObject({
       channel: 'pos',
-      sale_discount_amount: Number(discount),
+      sale_discount_amount: centsToDollars(discountCents),
       sale_discount_reason: 'loyalty',
-      discount_amount: Number(discount),
+      discount_amount: centsToDollars(discountCents),
     });
     expect(consoleErrors()).toEqual([]);
   },
