@@ -99,7 +99,10 @@ describe('shared state through Redis', () => {
     expect(outage.every((warning) => warning.startsWith('Redis unavailable'))).toBe(true);
 
     await redis.start();
-    await until(() => one.available);
+    await until(() => one.available && two.available);
+    // Every cache announces a change when it meets Redis again (the earlier tests' caches on the
+    // other client too); a round trip on each connection lets those land before the version is read.
+    await Promise.all([one.client.ping(), two.client.ping()]);
     expect(await store.get('login:away')).toBeUndefined(); // the shared count, empty again
     await lists.read('q', load);
     await lists.read('q', load);
