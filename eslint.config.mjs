@@ -244,6 +244,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': banImports('antd', 'reduxHooks') },
   },
   {
+    // The tests' way to render antd without its style sheets (docs/performance.md).
+    files: ['libs/testing/src/without-antd-styles.tsx'],
+    rules: { 'no-restricted-imports': banImports('reduxHooks') },
+  },
+  {
     files: moneyFenceFiles,
     ignores: moneyFenceIgnores,
     rules: { 'no-restricted-syntax': ['error', ...moneyFence] },

@@ -48,8 +48,14 @@ const nx = ['nx', 'run-many', '--output-style=static', '--skip-nx-cache', '--par
 step('Format (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 // Every project's tsc, the tools' JavaScript included (tools/project.json).
 step('Type check', 'npx', [...nx, '-t', 'typecheck']);
-// After an Nx command, so the module-boundary rule has the project graph it needs.
-step('Lint (eslint, module boundaries)', 'npx', ['eslint', '.', '--max-warnings=0']);
+// After an Nx command, so the module-boundary rule has the project graph it needs. Two threads
+// (docs/performance.md#lint-on-two-threads); ESLint's `auto` picks one on two cores.
+step('Lint (eslint, module boundaries)', 'npx', [
+  'eslint',
+  '.',
+  '--max-warnings=0',
+  '--concurrency=2',
+]);
 // Each import fence of eslint.config.mjs must still fire on its probe (about two seconds).
 step('Lint fences on their probes', process.execPath, ['tools/check-lint-rules.mjs']);
 // Every link between the docs, and every docs/<page>.md#<heading> a comment names, leads

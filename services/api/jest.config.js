@@ -22,6 +22,7 @@ module.exports = {
         globalTeardown: '<rootDir>/test/support/mysql-global-teardown.ts',
       }
     : {}),
-  // Each e2e file boots the app and seeds a database; give slow CI machines room.
-  testTimeout: 30_000,
+  // Each e2e file boots the app and copies or seeds a database; give a loaded machine room
+  // (as the root jest.config.js does for `npm test`).
+  testTimeout: 60_000,
 };

@@ -85,6 +85,7 @@ export function makePurchaseItem(overrides: Partial<PurchaseItem> = {}): Purchas
     discount_amount: 0,
     discount_reason: null,
     discount_note: null,
+    order_discount_share: 0,
     ...overrides,
   };
 }
@@ -131,6 +132,7 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     sale_discount_amount: 0,
     sale_discount_reason: null,
     sale_discount_note: null,
+    discount_approved_by: null,
     subtotal: 89.99,
     tax: 0,
     total_amount: 89.99,
@@ -158,6 +160,13 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     shipped_by: null,
     delivered_by: null,
     shipping_address: makeShippingAddress(),
+    // One part, its method for the whole total, unless a split is given.
+    tenders: [
+      {
+        method: overrides.payment_method ?? 'cash',
+        amount: overrides.total_amount ?? 89.99,
+      },
+    ],
     ...overrides,
   };
 }

@@ -11,3 +11,4 @@ export * from './shop-factories';
 export * from './returns-factories';
 export * from './drawer-factories';
 export * from './till-factories';
+export * from './without-antd-styles';

@@ -7,7 +7,9 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
 // Two cores shared with builds and browsers: give `findBy…` room before calling a screen broken.
-configure({ asyncUtilTimeout: 5000 });
+// A lazy route's first render in a fresh clone waits for Jest to compile its modules (its
+// transform cache is empty): the delivery-address test's first cart page passed 5 s that way.
+configure({ asyncUtilTimeout: 10_000 });
 
 class TimeoutMessageChannel {
   port1: {

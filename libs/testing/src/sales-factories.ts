@@ -62,6 +62,9 @@ export function makeDashboardOrder(overrides: Partial<DashboardOrder> = {}): Das
     status: 'completed',
     payment_status: 'paid',
     payment_method: 'cash',
+    tenders: [
+      { method: overrides.payment_method ?? 'cash', amount: overrides.total_amount ?? 75.5 },
+    ],
     ...overrides,
   };
 }

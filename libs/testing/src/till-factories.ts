@@ -39,6 +39,8 @@ export function makeHeldSale(overrides: Partial<HeldSale> = {}): HeldSale {
     held_at: '2026-11-27T10:00:00.000Z',
     expires_at: '2026-11-28T10:00:00.000Z',
     customer: null,
+    line_discounts: [],
+    sale_discount: null,
     item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
     total: lines.reduce((sum, line) => sum + line.selling_price * line.quantity, 0),
     ...overrides,

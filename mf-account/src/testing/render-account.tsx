@@ -2,15 +2,18 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { UserProfile } from '@shop/contracts';
 import { getStore, signedIn, signedOut } from '@shop/shop-state';
 import { AppProviders } from '@shop/ui';
+import { WithoutAntdStyles } from '@shop/testing';
 import { AccountApp } from '../account-app';
 
 /** Renders the whole account module at `path` with the real shared store. */
 export function renderAccountAt(path: string) {
   window.history.pushState(null, '', path);
   return render(
-    <AppProviders>
-      <AccountApp />
-    </AppProviders>,
+    <WithoutAntdStyles>
+      <AppProviders>
+        <AccountApp />
+      </AppProviders>
+    </WithoutAntdStyles>,
   );
 }
 

@@ -7,7 +7,13 @@ import { AppProviders } from '@shop/ui';
 import { ShopTheme } from '@shop/ui/controls';
 import { ApprovalHost } from '@shop/ui/forms';
 import { BrowserRouter } from '@shop/ui/routing';
-import { makeInventoryList, makeUser, mockFetch, type MockRoute } from '@shop/testing';
+import {
+  makeInventoryList,
+  makeUser,
+  mockFetch,
+  type MockRoute,
+  WithoutAntdStyles,
+} from '@shop/testing';
 import { BackofficeApp } from '../backoffice-app';
 import { InventoryPage } from '../inventory/inventory-page';
 
@@ -15,9 +21,11 @@ import { InventoryPage } from '../inventory/inventory-page';
 export function renderBackofficeAt(path: string) {
   window.history.pushState(null, '', path);
   return render(
-    <AppProviders>
-      <BackofficeApp />
-    </AppProviders>,
+    <WithoutAntdStyles>
+      <AppProviders>
+        <BackofficeApp />
+      </AppProviders>
+    </WithoutAntdStyles>,
   );
 }
 
@@ -30,14 +38,16 @@ export function renderBackofficeAt(path: string) {
 export function renderScreen(screenElement: ReactElement, { at }: { at: string }) {
   window.history.pushState(null, '', at);
   return render(
-    <AppProviders>
-      <ShopTheme>
-        <BrowserRouter>
-          {screenElement}
-          <ApprovalHost />
-        </BrowserRouter>
-      </ShopTheme>
-    </AppProviders>,
+    <WithoutAntdStyles>
+      <AppProviders>
+        <ShopTheme>
+          <BrowserRouter>
+            {screenElement}
+            <ApprovalHost />
+          </BrowserRouter>
+        </ShopTheme>
+      </AppProviders>
+    </WithoutAntdStyles>,
   );
 }
 

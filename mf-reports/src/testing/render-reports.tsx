@@ -2,16 +2,18 @@ import { act, cleanup, render } from '@testing-library/react';
 import { DEFAULT_STAFF_PERMISSIONS, type UserProfile } from '@shop/contracts';
 import { api, getStore, signedIn, signedOut } from '@shop/shop-state';
 import { AppProviders } from '@shop/ui';
-import { makeUser } from '@shop/testing';
+import { makeUser, WithoutAntdStyles } from '@shop/testing';
 import { ReportsApp } from '../reports-app';
 
 /** Renders the whole reports module at `path` with the real shared store. */
 export function renderReportsAt(path: string) {
   window.history.pushState(null, '', path);
   return render(
-    <AppProviders>
-      <ReportsApp />
-    </AppProviders>,
+    <WithoutAntdStyles>
+      <AppProviders>
+        <ReportsApp />
+      </AppProviders>
+    </WithoutAntdStyles>,
   );
 }
 

@@ -8,6 +8,7 @@ import {
   mockFetch,
   type FetchCall,
   type MockRoute,
+  WithoutAntdStyles,
 } from '@shop/testing';
 import { AppProviders } from '@shop/ui';
 import { StorefrontApp } from '../storefront-app';
@@ -58,9 +59,11 @@ export function renderCartPage({
 
   window.history.pushState(null, '', '/cart');
   render(
-    <AppProviders>
-      <StorefrontApp />
-    </AppProviders>,
+    <WithoutAntdStyles>
+      <AppProviders>
+        <StorefrontApp />
+      </AppProviders>
+    </WithoutAntdStyles>,
   );
   return { store, calls };
 }

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { api, clearCart, getStore, signedOut } from '@shop/shop-state';
 import { AppProviders } from '@shop/ui';
+import { WithoutAntdStyles } from '@shop/testing';
 import { StorefrontApp } from '../storefront-app';
 
 /**
@@ -15,9 +16,11 @@ export function renderStorefrontRoute(url: string) {
   store.dispatch(clearCart());
   window.history.pushState(null, '', url);
   return render(
-    <AppProviders>
-      <StorefrontApp />
-    </AppProviders>,
+    <WithoutAntdStyles>
+      <AppProviders>
+        <StorefrontApp />
+      </AppProviders>
+    </WithoutAntdStyles>,
   );
 }
 

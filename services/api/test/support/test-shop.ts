@@ -1,9 +1,12 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DEFAULT_SHOP_TIME_ZONE } from '@shop/contracts';
 import { createApp, type AppOptions } from '../../src/app';
 import type { AuthSettings } from '../../src/auth/auth-settings';
+import { canonicalTimeZone } from '../../src/shop/shop-calendar';
 import type { DatabaseTarget } from './database-targets';
+import { copySeededDemo } from './seeded-copy';
 
 export interface ApiResponse<T> {
   status: number;
@@ -43,8 +46,13 @@ export async function startTestShop(
   options: AppOptions = {},
 ): Promise<TestShop> {
   const database = await target.create();
+  // The zone createApp seeds in (it reads `shopTimeZone`, not the environment); one it refuses is
+  // left for it to refuse. The pictures demo seeds its own.
+  const seedZone = canonicalTimeZone(options.shopTimeZone ?? DEFAULT_SHOP_TIME_ZONE);
+  const seedsTheDemo = seedZone !== null && !options.demoPictures;
   let app: NestFastifyApplication | undefined;
   try {
+    if (seedsTheDemo) await copySeededDemo(database.settings, seedZone);
     app = await createApp(database.settings, TEST_AUTH, { logger: false, ...options });
     await app.listen(0, '127.0.0.1');
   } catch (error) {
