@@ -20,6 +20,20 @@ const nginxInstalled =
   spawnSync(process.env.NGINX_BIN ?? 'nginx', ['-v'], { stdio: 'ignore' }).status === 0;
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4280);
 
+// A real SMTP server the API sends its e-mails to (tools/smtp-inbox.mjs, smtp-server): the specs
+// read what arrived at SMTP_INBOX_URL (e2e/tests/mail-inbox.ts).
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 4225);
+const SMTP_INBOX_PORT = Number(process.env.E2E_SMTP_INBOX_PORT ?? 4226);
+process.env.SMTP_INBOX_URL = `http://127.0.0.1:${SMTP_INBOX_PORT}`;
+const smtpServer: NonNullable<PlaywrightTestConfig['webServer']> = {
+  command: `node tools/smtp-inbox.mjs --smtp-port ${SMTP_PORT} --http-port ${SMTP_INBOX_PORT}`,
+  cwd: root,
+  url: `http://127.0.0.1:${SMTP_INBOX_PORT}/messages`,
+  timeout: 30_000,
+  reuseExistingServer: false,
+  stdout: 'pipe',
+};
+
 const siteServer: NonNullable<PlaywrightTestConfig['webServer']> = {
   command: 'node tools/start.mjs --no-build',
   cwd: root,
@@ -35,7 +49,10 @@ const siteServer: NonNullable<PlaywrightTestConfig['webServer']> = {
     LOG_LEVEL: 'warn',
     // Specs make remotes fail on purpose (resilience.spec.ts): their reports must not roll the
     // live versions back under the other specs (docs/operations.md#automatic-rollback).
+    // automatic-rollback.spec.ts starts a shop of its own with it on.
     AUTO_ROLLBACK: 'off',
+    // The shop's e-mails go to the test's own SMTP server (smtpServer below).
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   },
   stdout: 'pipe',
 };
@@ -87,5 +104,5 @@ export default defineConfig({
         ]
       : []),
   ],
-  webServer: nginxInstalled ? [siteServer, nginxServer] : [siteServer],
+  webServer: nginxInstalled ? [smtpServer, siteServer, nginxServer] : [smtpServer, siteServer],
 });

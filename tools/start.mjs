@@ -4,6 +4,8 @@
 // database) and serve the whole shop on one origin, port 4200 (docs/operations.md#running-it,
 // docs/architecture.md#serving).
 // `--no-build` skips the build (the tests build once and start many times).
+// `--port=<n>` and `--api-port=<n>` serve the shop and run the API elsewhere than 4200 and 3333
+// (a second shop beside the first: e2e/tests/automatic-rollback.spec.ts).
 // With API_URL set, no API is started: /api goes to that one.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,7 +17,14 @@ import { serveSite } from './serve.mjs';
 /** The API is started by its package's entry (@shop/api), the file its build writes. */
 const require = createRequire(import.meta.url);
 
-const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
+/** @param {string} name @param {number} fallback */
+const portOption = (name, fallback) =>
+  Number(
+    process.argv.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1) ?? fallback,
+  );
+const sitePort = portOption('--port', SHELL_PORT);
+const apiPort = portOption('--api-port', API_PORT);
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 // The API believes X-Forwarded-For only from a proxy that knows this secret (the front-end
 // server below, in this process); one per run unless the environment names one.
 process.env.PROXY_SECRET ||= randomBytes(32).toString('base64url');
@@ -39,7 +48,7 @@ function startApi() {
     cwd: ROOT,
     stdio: 'inherit',
     // RELEASES_DIR: the Releases screen reads the releases this process publishes and serves.
-    env: { PORT: String(API_PORT), ...process.env, RELEASES_DIR },
+    env: { PORT: String(apiPort), ...process.env, RELEASES_DIR },
   });
 }
 
@@ -80,7 +89,7 @@ async function main() {
 
   await waitForApi(api);
   site = await serveSite({
-    port: SHELL_PORT,
+    port: sitePort,
     shellRoot: distOf('shell'),
     releasesRoot: RELEASES_DIR,
     apiTarget: apiUrl,
@@ -90,7 +99,7 @@ async function main() {
     ? 'MySQL (DATABASE_URL)'
     : `embedded SQLite in ${process.env.DATA_DIR ?? '.data/'}`;
   console.log(`
-  The shop is running at http://localhost:${SHELL_PORT}  (API ${apiUrl}/api, docs ${apiUrl}/api/docs)
+  The shop is running at http://localhost:${sitePort}  (API ${apiUrl}/api, docs ${apiUrl}/api/docs)
   Database: ${database}
   Remotes (releases/, npm run releases): ${Object.entries(live)
     .map(([remote, manifest]) => `${remote} ${manifest.split('/')[3]}`)

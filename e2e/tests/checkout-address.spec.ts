@@ -1,13 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Product, ProductList } from '@shop/contracts';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { nav, openTheNewOrder, payByTestCard } from './checkout-support';
 import { watchConsole } from './console';
 import { registerCustomer, startSignedIn } from './support-session';
 
 // The delivery address step of the checkout (issue 34, docs/product/cart-and-checkout.md
 // #delivery-address) on the built site and its demo data.
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test(
   'a new customer checks out by test card to a new address, saved, and sees it on the order',
@@ -46,19 +45,9 @@ test(
     await step.getByRole('checkbox', { name: 'Save to my addresses' }).check();
     await expectNoSeriousA11yViolations(page, 'the delivery address step');
 
-    await dialog.getByText('Credit/Debit Card').click();
-    const card = dialog.getByRole('group', { name: 'Test payments: no money moves' });
-    await card.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
-    await card.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/34');
-    await card.getByLabel('CVC', { exact: true }).fill('123');
-    await dialog.getByRole('button', { name: 'Pay Now' }).click();
-    await expect(
-      page.getByText('Purchase completed successfully! Your order has been placed.'),
-    ).toBeVisible();
+    await payByTestCard(page, dialog);
 
-    await page.getByRole('link', { name: 'View My Purchases' }).click();
-    await page.getByRole('row').nth(1).getByRole('link', { name: 'View Details' }).click();
-    await expect(page).toHaveURL(/\/purchases\/\d+$/);
+    await openTheNewOrder(page);
     const delivery = page.getByRole('region', { name: 'Delivery Address' });
     await expect(delivery).toContainText('77 Ocean Drive');
     await expect(delivery).toContainText('Unit 5');

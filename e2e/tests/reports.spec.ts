@@ -41,8 +41,16 @@ test(
 
     await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 7 days' });
     await expect(page).toHaveURL(/range=last-7-days/);
-    const start = await page.getByLabel('Start date', { exact: true }).inputValue();
-    const end = await page.getByLabel('End date', { exact: true }).inputValue();
+    // The fields follow the URL a render later: read them once they show seven days.
+    const startField = page.getByLabel('Start date', { exact: true });
+    const endField = page.getByLabel('End date', { exact: true });
+    const daysShown = async () =>
+      (Date.parse(await endField.inputValue()) - Date.parse(await startField.inputValue())) /
+        86_400_000 +
+      1;
+    await expect.poll(daysShown).toBe(7);
+    const start = await startField.inputValue();
+    const end = await endField.inputValue();
     const report = await salesOf(page.request, `start_date=${start}&end_date=${end}`);
     expect(report.daily_sales).toHaveLength(7);
     expect(report.summary.total_orders).toBeGreaterThan(0);

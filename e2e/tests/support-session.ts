@@ -5,6 +5,7 @@ import type { AuthResponse } from '@shop/contracts';
 export const DEMO = {
   customer: { username: 'customer', password: 'Customer123!' },
   staff: { username: 'staff', password: 'Staff123!' },
+  admin: { username: 'admin', password: 'Admin123!' },
 } as const;
 
 /** Signs in over the API, as the sign-in form would. */

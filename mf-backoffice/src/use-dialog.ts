@@ -39,8 +39,16 @@ export function useDialog<T>() {
 /**
  * A Modal's `afterOpenChange` that puts the focus in the field with this id once the
  * dialog is open: antd focuses the dialog itself, and an `autoFocus` input mounts
- * before the dialog is on the page, so it cannot take the focus itself.
+ * before the dialog is on the page, so it cannot take the focus itself. Someone already in
+ * one of the dialog's fields by then (the opening can take a while on a slow machine) keeps
+ * their place: moving them would send what they type to the first field.
  */
 export const focusWhenOpen = (id: string) => (opened: boolean) => {
-  if (opened) document.getElementById(id)?.focus();
+  const field = opened ? document.getElementById(id) : null;
+  const active = document.activeElement;
+  const typing =
+    active instanceof HTMLElement &&
+    active.matches('input, textarea, select') &&
+    field?.closest('[role="dialog"]')?.contains(active);
+  if (field && !typing) field.focus();
 };

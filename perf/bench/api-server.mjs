@@ -18,6 +18,7 @@ const demoAccount = (name) => {
   return { username, password };
 };
 export const STAFF = demoAccount('staff');
+export const ADMIN = demoAccount('admin');
 export const CUSTOMER = demoAccount('customer');
 
 /**

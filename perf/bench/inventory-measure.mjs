@@ -46,7 +46,7 @@ export async function runLoad(options) {
 }
 
 /** CPU ms the whole machine has spent busy so far, steal included (/proc/stat), or NaN. */
-function machineBusyMs() {
+export function machineBusyMs() {
   try {
     const [, ...fields] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/);
     const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] =

@@ -3,27 +3,15 @@
 // then the stock ledger checked in plain SQL in the same run: the product's stock rose by
 // exactly what the answered restocks added, its movements add up to its stock, and every
 // product's do (the rule of services/api/src/inventory/stock-ledger-check.ts).
-import mysql from 'mysql2/promise';
 import { combine, runMeasured } from './inventory-measure.mjs';
 import * as bench from './support.mjs';
 
-/** @typedef {import('mysql2/promise').RowDataPacket} Row */
 /** @typedef {{ connections: number, quantity: number, warmUpSeconds: number, seconds: number }} RestockLoad */
 /** @typedef {Awaited<ReturnType<typeof runRestocks>>} RestockResults */
 
-/** @param {string} databaseUrl @param {string} sql @param {unknown[]} [values] */
-async function select(databaseUrl, sql, values = []) {
-  const connection = await mysql.createConnection({ uri: databaseUrl, timezone: 'Z' });
-  try {
-    return /** @type {[Row[], unknown]} */ (await connection.query(sql, values))[0];
-  } finally {
-    await connection.end();
-  }
-}
-
 /** A product on sale with an inventory record: the first benchmark product. @param {string} databaseUrl */
 async function chooseProduct(databaseUrl) {
-  const [row] = await select(
+  const [row] = await bench.selectRows(
     databaseUrl,
     "SELECT p.id, i.quantity_in_stock AS stock, (SELECT COUNT(*) FROM stock_movement m WHERE m.product_id = p.id AND m.reason = 'restock') AS restocks FROM product p JOIN inventory_record i ON i.product_id = p.id WHERE p.is_active = 1 AND p.sku LIKE 'BENCH-%' ORDER BY p.id LIMIT 1",
   );
@@ -41,13 +29,13 @@ async function chooseProduct(databaseUrl) {
  * @param {number} productId
  */
 async function checkLedger(databaseUrl, productId) {
-  const [product] = await select(
+  const [product] = await bench.selectRows(
     databaseUrl,
     "SELECT i.quantity_in_stock AS stock, (SELECT COALESCE(SUM(m.quantity_change), 0) FROM stock_movement m WHERE m.product_id = i.product_id) AS ledger, (SELECT COUNT(*) FROM stock_movement m WHERE m.product_id = i.product_id AND m.reason = 'restock') AS restocks FROM inventory_record i WHERE i.product_id = ?",
     [productId],
   );
   const started = performance.now();
-  const [all] = await select(
+  const [all] = await bench.selectRows(
     databaseUrl,
     'SELECT COUNT(*) AS products,' +
       ' SUM(COALESCE(r.quantity_in_stock, 0) <> COALESCE(m.total, 0)) AS mismatches,' +

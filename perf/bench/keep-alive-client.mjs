@@ -34,6 +34,9 @@ export function keepAliveClient(base) {
     /** @param {unknown} error */
     const fail = (error) => {
       all.delete(connection);
+      // A socket the server closed while idle (its keep-alive timeout) must not be reused.
+      const at = idle.indexOf(connection);
+      if (at >= 0) idle.splice(at, 1);
       connection.waiting?.reject(error);
       connection.waiting = null;
     };

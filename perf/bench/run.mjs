@@ -1,6 +1,6 @@
 // @ts-check
-// `npm run bench [-- login catalogue checkout inventory reports till-search scaling styles
-// catalogue-import] [--quick]`:
+// `npm run bench [-- login catalogue checkout inventory reports orders till-search scaling
+// styles catalogue-import store-hour] [--quick]`:
 // runs the named benchmarks (all by default), one after the other so they never compete for
 // the two cores, and writes docs/bench-*.md. Each builds the API first (nx skips it when up
 // to date); all but login need the MariaDB/MySQL server at BENCH_MYSQL_URL
@@ -10,8 +10,10 @@ import { runCatalogueBench } from './catalogue.mjs';
 import { runCheckoutBench } from './checkout.mjs';
 import { runInventoryBench } from './inventory.mjs';
 import { runLoginBench } from './login.mjs';
+import { runOrdersBench } from './orders.mjs';
 import { runReportsBench } from './reports.mjs';
 import { runScalingBench } from './scaling.mjs';
+import { runStoreHourBench } from './store-hour.mjs';
 import { runStylesBench } from './styles.mjs';
 import { runCatalogueImportBench } from './catalogue-import.mjs';
 import { runTillSearchBench } from './till-search.mjs';
@@ -23,10 +25,12 @@ const BENCHMARKS = {
   checkout: runCheckoutBench,
   inventory: runInventoryBench,
   reports: runReportsBench,
+  orders: runOrdersBench,
   'till-search': runTillSearchBench,
   scaling: runScalingBench,
   styles: runStylesBench,
   'catalogue-import': runCatalogueImportBench,
+  'store-hour': runStoreHourBench,
 };
 
 const wanted = process.argv.slice(2).filter((arg) => arg !== '--quick');

@@ -4,9 +4,14 @@
 // MySQL migrations (services/api/src/database/migrations/mysql): every variant gets its inventory
 // record and, when stocked, its `initial` stock movement, as the API does; a variant copies its
 // style's name, brand, description and category. The catalogue's benchmarks grow theirs here
-// too (catalogue-seed.mjs).
+// too (catalogue-seed.mjs). Each style's list summary (its active variants' stock, counts by
+// stock state and price range) is filled as the migration that added it does.
+import { createRequire } from 'node:module';
 import mysql from 'mysql2/promise';
 import { seededRandom } from './support.mjs';
+
+/** The search's words of each style, as the API's writers store them (built with the API). */
+const { styleWordRows } = createRequire(import.meta.url)('@shop/api/bench-sql');
 
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 const COLORS = ['Black', 'White', 'Red', 'Blue', 'Green', 'Gray', 'Navy', 'Pink'];
@@ -62,7 +67,28 @@ function styleRows(random, id, firstVariantId, categories, suppliers, variants, 
       stock,
     };
   });
+  style.push(...listSummary(products));
   return { style, products, createdAt };
+}
+
+const MINIMUM_STOCK = 10;
+
+/**
+ * The style's summary columns, over its active variants (prices over all when none is active):
+ * stock_quantity, active_variants, low_variants, out_variants, min_price_cents, max_price_cents.
+ * @param {{ rest: unknown[], flags: unknown[], stock: number }[]} products
+ */
+function listSummary(products) {
+  const active = products.filter((p) => p.flags[1] === 0);
+  const prices = (active.length ? active : products).map((p) => Number(p.rest[3]));
+  return [
+    active.reduce((sum, p) => sum + p.stock, 0),
+    active.length,
+    active.filter((p) => p.stock > 0 && p.stock <= MINIMUM_STOCK).length,
+    active.filter((p) => p.stock === 0).length,
+    prices.length ? Math.min(...prices) : 0,
+    prices.length ? Math.max(...prices) : 0,
+  ];
 }
 
 /**
@@ -115,7 +141,7 @@ export async function seedVariants(databaseUrl, { variants, variantsPerStyle, co
       await insertBatch(connection, batch);
     }
     await connection.commit();
-    await connection.query('ANALYZE TABLE style, product, inventory_record, category');
+    await connection.query('ANALYZE TABLE style, product, inventory_record, category, style_word');
     const [counts] = await select(
       'SELECT (SELECT COUNT(*) FROM style) AS styles, (SELECT COUNT(*) FROM product) AS variants',
     );
@@ -132,7 +158,8 @@ export async function seedVariants(databaseUrl, { variants, variantsPerStyle, co
 async function insertBatch(connection, batch) {
   await connection.query(
     'INSERT INTO style (id, name, brand, description, category_id, supplier_id, tags, style_code,' +
-      ' sku_pattern, is_active, created_at, updated_at) VALUES ?',
+      ' sku_pattern, is_active, created_at, updated_at, stock_quantity, active_variants,' +
+      ' low_variants, out_variants, min_price_cents, max_price_cents) VALUES ?',
     [batch.map((style) => style.style)],
   );
   const products = batch.flatMap(({ products, createdAt }) =>
@@ -147,8 +174,17 @@ async function insertBatch(connection, batch) {
   await connection.query(
     'INSERT INTO inventory_record (product_id, quantity_in_stock, minimum_stock_level,' +
       ' maximum_stock_level, last_restocked) VALUES ?',
-    [products.map((p) => [p.row[0], p.stock, 10, 120, p.createdAt])],
+    [products.map((p) => [p.row[0], p.stock, MINIMUM_STOCK, 120, p.createdAt])],
   );
+  const styles = batch.map(({ style }) => ({
+    id: Number(style[0]),
+    name: String(style[1]),
+    brand: String(style[2]),
+  }));
+  const skus = products.map((p) => ({ style_id: Number(p.row[1]), sku: String(p.row[4]) }));
+  await connection.query('INSERT INTO style_word (word, style_id) VALUES ?', [
+    styleWordRows(styles, skus),
+  ]);
   const stocked = products.filter((p) => p.stock > 0);
   if (stocked.length === 0) return;
   await connection.query(

@@ -6,6 +6,7 @@
 // once. Server on core 0, load generator on core 1. Writes docs/bench-styles.md. A benchmark,
 // not a test: no figure fails it; a wrong answer does.
 import os from 'node:os';
+import mysql from 'mysql2/promise';
 import { combine, runMeasured } from './inventory-measure.mjs';
 import { writeStylesReport } from './styles-report.mjs';
 import { seedStyles } from './styles-seed.mjs';
@@ -18,8 +19,8 @@ const LOAD = bench.QUICK
   : { connections: 10, firstWarmUpSeconds: 5, rounds: 2, warmUpSeconds: 2, seconds: 8 };
 
 /** @typedef {{ what: string, path: string, staff: boolean }} Url */
-/** @param {number} categoryId @returns {Url[]} */
-const urls = (categoryId) => [
+/** @param {number} categoryId @param {string} sku @returns {Url[]} */
+const urls = (categoryId, sku) => [
   { what: 'storefront, default (newest)', path: '/api/styles/', staff: false },
   {
     what: 'storefront, one category',
@@ -41,7 +42,39 @@ const urls = (categoryId) => [
     staff: true,
   },
   { what: 'back office, by stock', path: '/api/catalogue/styles?sort=stock', staff: true },
+  // What the till sends (mf-backoffice/src/sales/catalogue/): a typed fragment after its pause
+  // (use-till-styles.ts, the storefront's list by name, 100 a page) and a scan (use-scan.ts).
+  {
+    what: 'till, typed fragment',
+    path: '/api/styles/?search=hoodie&sort=name&per_page=100',
+    staff: false,
+  },
+  {
+    what: 'till, scanned SKU',
+    path: `/api/pos/lookup?${new URLSearchParams({ code: sku })}`,
+    staff: true,
+  },
 ];
+
+/**
+ * The code scanned: an active variant's SKU from the middle of the catalogue.
+ * @param {string} databaseUrl
+ */
+async function scannedSku(databaseUrl) {
+  const connection = await mysql.createConnection(databaseUrl);
+  try {
+    const [[row]] = /** @type {[mysql.RowDataPacket[], unknown]} */ (
+      await connection.query(
+        'SELECT sku FROM product WHERE is_active = 1 ORDER BY id LIMIT 1 OFFSET ?',
+        [Math.floor((STYLES * VARIANTS_PER_STYLE) / 2)],
+      )
+    );
+    if (!row) throw new Error('The seeded catalogue has no variant to scan');
+    return String(row.sku);
+  } finally {
+    await connection.end();
+  }
+}
 
 /** @typedef {{ label: string, env: Record<string, string>, staff: boolean }} Side */
 /** @type {Side[]} */
@@ -58,11 +91,13 @@ async function checkAnswers(base, token, list) {
     const headers = staff ? { authorization: `Bearer ${token}` } : undefined;
     const response = await fetch(base + path, { headers });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    const body = /** @type {{ styles?: unknown[], products?: unknown[], total: number }} */ (
-      await response.json()
-    );
-    if ((body.styles ?? body.products ?? []).length === 0) throw new Error(`${path}: empty page`);
-    totals[path] = body.total;
+    const body =
+      /** @type {{ styles?: unknown[], products?: unknown[], variant?: unknown, total?: number }} */ (
+        await response.json()
+      );
+    if (!body.variant && (body.styles ?? body.products ?? []).length === 0)
+      throw new Error(`${path}: empty page`);
+    totals[path] = body.total ?? 1;
   }
   return totals;
 }
@@ -74,7 +109,8 @@ async function measureSide(databaseUrl, side, all) {
     bench.startApi({ port, databaseUrl, env: side.env }),
   );
   try {
-    const token = await bench.signIn(base, bench.STAFF);
+    // The demo staff account holds no catalogue permission; the admin holds them all.
+    const token = await bench.signIn(base, bench.ADMIN);
     const totals = await checkAnswers(base, token, list);
     const pids = [bench.databaseServerPid(), child.pid];
     /** @param {Url} url @param {{ warmUpSeconds: number, seconds: number }} window */
@@ -123,7 +159,7 @@ export async function runStylesBench() {
     await bench.migrateThroughApi(database.url);
     console.log(`Adding ${STYLES} styles of ${VARIANTS_PER_STYLE} variants…`);
     const counts = await seedStyles(database.url, STYLES, VARIANTS_PER_STYLE);
-    const list = urls(await bench.categoryId(database.url, 'men'));
+    const list = urls(await bench.categoryId(database.url, 'men'), await scannedSku(database.url));
     const sides = [];
     for (const side of SIDES) sides.push(await measureSide(database.url, side, list));
     await writeStylesReport({

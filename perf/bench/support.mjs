@@ -38,6 +38,19 @@ export async function createScratchDatabase(what) {
   return { name, url: `${MYSQL_SERVER}/${name}`, drop };
 }
 
+/**
+ * The rows one statement answers, on a connection of its own to `databaseUrl` (dates in UTC).
+ * @param {string} databaseUrl @param {string} sql @param {unknown[]} [values]
+ */
+export async function selectRows(databaseUrl, sql, values = []) {
+  const connection = await mysql.createConnection({ uri: databaseUrl, timezone: 'Z' });
+  try {
+    return /** @type {[mysql.RowDataPacket[], unknown]} */ (await connection.query(sql, values))[0];
+  } finally {
+    await connection.end();
+  }
+}
+
 /** The id of the account `username` in the database. @param {string} databaseUrl @param {string} username */
 export async function userId(databaseUrl, username) {
   const connection = await mysql.createConnection(databaseUrl);

@@ -68,7 +68,10 @@ export const dashboardOrderSchema = z.object({
   total_amount: money,
   status: z.enum(PURCHASE_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
+  /** `card` for a split sale (docs/decisions/0113-split-tender.md); `tenders` has its parts. */
   payment_method: z.enum(PAYMENT_METHODS),
+  /** How it was paid, cash first: a split sale's two parts, else one for the whole total. */
+  tenders: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amount: money })),
 });
 export type DashboardOrder = z.output<typeof dashboardOrderSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Color, Size } from './catalog';
-import { purchaseItemsSchema } from './purchases';
+import { purchaseItemsSchema } from './purchase-requests';
 import type { TillCustomer } from './till-customers';
+import { tillDiscountFields, type LineDiscount, type TillDiscount } from './till-discounts';
 
 /**
  * Held sales (docs/product/point-of-sale.md#held-sales): a till's cart parked with a note, listed
@@ -21,7 +22,11 @@ const positiveId = (field: string) =>
     .int({ error: `${field} must be a positive integer` })
     .positive({ error: `${field} must be a positive integer` });
 
-/** `POST /pos/held-sales`: the till's lines, its register, a note and the attached customer. */
+/**
+ * `POST /pos/held-sales`: the till's lines, its register, a note, the attached customer and the
+ * discounts given (docs/decisions/0114-held-sales-keep-their-discounts.md): kept as given, priced
+ * and judged against a limit only when the sale is completed.
+ */
 export const holdSaleSchema = z.object({
   register_id: positiveId('register_id'),
   note: z
@@ -33,6 +38,7 @@ export const holdSaleSchema = z.object({
     }),
   items: purchaseItemsSchema,
   customer_id: positiveId('customer_id').nullish(),
+  ...tillDiscountFields,
 });
 export type HoldSaleRequest = z.output<typeof holdSaleSchema>;
 
@@ -66,7 +72,14 @@ export interface HeldSale {
   customer: TillCustomer | null;
   /** The lines whose product is still on sale. */
   lines: HeldSaleLine[];
-  /** Pieces, and their total at today's prices in dollars. */
+  /**
+   * The discounts given before it was held, as given (a percentage or an amount, with the reason),
+   * for the lines still on sale; the till sends them again with the sale, which prices them and asks
+   * for an approval when they are over the cashier's limit. No approval is kept with a hold.
+   */
+  line_discounts: LineDiscount[];
+  sale_discount: TillDiscount | null;
+  /** Pieces, and their total at today's prices in dollars, before any discount. */
   item_count: number;
   total: number;
 }

@@ -1,5 +1,6 @@
 import {
   assertCents,
+  allocateCents,
   centsToDollars,
   divideCents,
   dollarsToCents,
@@ -179,5 +180,32 @@ describe('money: arithmetic in cents', () => {
     expect(proportionOfCents(5, 1, 2)).toBe(3);
     expect(() => proportionOfCents(100, 1, 0)).toThrow(RangeError);
     expect(() => proportionOfCents(100, -1, 2)).toThrow(RangeError);
+  });
+});
+
+describe('money: an amount shared out by the largest remainder', () => {
+  it('gives the cents left over to the largest fractions, the earlier line on a tie', () => {
+    // 100 over 1:1:1 is 33.33 each: 33 each, the one cent left to the first.
+    expect(allocateCents(100, [1000, 1000, 1000])).toEqual([34, 33, 33]);
+    // 1000 over 1:2:... exact 142.86, 285.71, 571.43: floors 142, 285, 571, the 2 left to .86 and .71.
+    expect(allocateCents(1000, [100, 200, 400])).toEqual([143, 286, 571]);
+  });
+
+  it('adds up to the amount exactly and never gives a line more than it has', () => {
+    const weights = [1999, 1, 3333, 0, 47];
+    for (const cents of [0, 1, 7, 999, 2500, 5380]) {
+      const shares = allocateCents(cents, weights);
+      expect(sumCents(shares)).toBe(cents);
+      shares.forEach((share, index) => expect(share).toBeLessThanOrEqual(weights[index]!));
+    }
+    expect(allocateCents(3, [3, 3, 0])).toEqual([2, 1, 0]);
+    expect(allocateCents(2, [1, 1, 1])).toEqual([1, 1, 0]);
+  });
+
+  it('shares nothing over no weight, and refuses what is not whole cents', () => {
+    expect(allocateCents(0, [0, 0])).toEqual([0, 0]);
+    expect(allocateCents(50, [0, 0])).toEqual([0, 0]);
+    expect(() => allocateCents(1.5, [1])).toThrow(RangeError);
+    expect(() => allocateCents(-1, [1])).toThrow(RangeError);
   });
 });

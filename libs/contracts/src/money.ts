@@ -174,6 +174,39 @@ export function proportionOfCents(cents: number, part: number, whole: number): n
   return divideExactly(BigInt(wholeCents(cents, 'amount')) * BigInt(part), BigInt(whole));
 }
 
+/**
+ * `cents` shared out over parts in proportion to their `weights` (whole cents, zero or more), by
+ * the largest remainder: each part first takes the whole cents of its exact share
+ * (cents × weight ÷ Σ weights, rounded down), then the cents left over go one each to the parts
+ * whose exact shares had the largest fractions, the earlier part first on a tie. The shares add up
+ * to `cents` exactly, and no part gets more than its weight while `cents` is within Σ weights.
+ * The one rule for an order-wide discount's share of each line
+ * (docs/decisions/0115-order-discount-shares-and-per-owner-limits.md): 100 over 1:1:1 is
+ * 34, 33, 33. All zero weights share nothing.
+ */
+export function allocateCents(cents: number, weights: readonly number[]): number[] {
+  const total = BigInt(sumCents(weights));
+  const amount = BigInt(wholeCents(cents, 'amount'));
+  if (amount < 0n) throw new RangeError(`Cannot share out a negative amount: ${cents}`);
+  if (total === 0n) return weights.map(() => 0);
+  if (weights.some((weight) => weight < 0))
+    throw new RangeError('Shares are in proportion to weights of zero or more');
+  const exact = weights.map((weight) => amount * BigInt(weight));
+  const shares = exact.map((product) => product / total);
+  let left = Number(amount - shares.reduce((sum, share) => sum + share, 0n));
+  const byRemainder = exact
+    .map((product, index) => ({ index, remainder: product % total }))
+    .sort((a, b) =>
+      a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+    );
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index]! += 1n;
+    left -= 1;
+  }
+  return shares.map(Number);
+}
+
 /** numerator ÷ denominator, half away from zero, on whole numbers (no float error). */
 function divideExactly(numerator: bigint, denominator: bigint): number {
   const negative = numerator < 0n !== denominator < 0n;

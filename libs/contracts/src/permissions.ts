@@ -1,7 +1,9 @@
-import { z } from 'zod';
 import type { Role } from './roles';
 
 /**
+ * No zod here: the shell's navigation imports this on every page; the request bodies' schemas
+ * are in permission-bodies.ts.
+ *
  * What a staff member may do (docs/product/roles-and-rules.md#permissions). The server enforces
  * each on every route it guards; the screens offer only what the signed-in user holds. Customers
  * hold none; admin holds every one, always.
@@ -100,33 +102,7 @@ export interface RolePermissionsResponse {
 
 export const DISCOUNT_LIMIT_MESSAGE = 'The discount limit must be a whole number from 0 to 100';
 
-/** `PUT /staff/roles/staff` body: the whole set, in any order, each permission at most once. */
-export const rolePermissionsUpdateSchema = z.object({
-  permissions: z
-    .array(
-      z.enum(PERMISSIONS, { error: `Each permission must be one of ${PERMISSIONS.join(', ')}` }),
-      {
-        error: 'permissions must be a list',
-      },
-    )
-    .refine((list) => new Set(list).size === list.length, {
-      error: 'A permission is listed twice',
-    }),
-  discount_limit_percent: z
-    .number({ error: DISCOUNT_LIMIT_MESSAGE })
-    .int({ error: DISCOUNT_LIMIT_MESSAGE })
-    .min(0, { error: DISCOUNT_LIMIT_MESSAGE })
-    .max(100, { error: DISCOUNT_LIMIT_MESSAGE }),
-});
-export type RolePermissionsUpdate = z.output<typeof rolePermissionsUpdateSchema>;
-
 export const PIN_MESSAGE = 'The PIN must be 4 to 8 digits';
-
-/** `PUT /auth/pin` and `PUT /staff/{id}/pin` body. */
-export const pinUpdateSchema = z.object({
-  pin: z.string({ error: PIN_MESSAGE }).regex(PIN_PATTERN, { error: PIN_MESSAGE }),
-});
-export type PinUpdate = z.output<typeof pinUpdateSchema>;
 
 /** 403 texts of docs/product/roles-and-rules.md#permissions. */
 export const PERMISSION_MISSING = 'You need a permission for this, or an approval';

@@ -6,7 +6,7 @@ import {
   TENDERED_ONLY_FOR_CASH,
   tenderedTooLowMessage,
 } from './point-of-sale';
-import { createPurchaseSchema } from './purchases';
+import { createPurchaseSchema } from './purchase-requests';
 import { percentChange } from './reports';
 
 const till = {

@@ -23,7 +23,7 @@ export const AMOUNT_TENDERED_MAX = 10_000_000;
 export const POS_STAFF_ONLY = 'Only staff can record point-of-sale sales';
 /** 400 for point-of-sale fields on a web purchase. */
 export const POS_FIELDS_ONLY_AT_TILL =
-  'customer_id, customer_name, customer_email, customer_phone, amount_tendered and register_id are only for point-of-sale sales (channel "pos")';
+  'customer_id, customer_name, customer_email, customer_phone, amount_tendered, tenders and register_id are only for point-of-sale sales (channel "pos")';
 /** 400 for a till sale that names no register (docs/product/registers.md#a-sale-needs-an-open-session). */
 export const REGISTER_ID_REQUIRED = 'register_id is required at the till: choose a register';
 const REGISTER_ID_ERROR = 'register_id must be a positive integer';

@@ -1,4 +1,4 @@
-import { centsToDollars, divideCents, dollarsToCents, percentOfCents, sumCents } from './money';
+import { centsToDollars, dollarsToCents, percentOfCents } from './money';
 
 /**
  * Price figures of docs/product/roles-and-rules.md#business-constants-and-limits, shared by every
@@ -29,24 +29,4 @@ export function discountOffCents(
 ): number {
   const cents = 'percent' in off ? percentOfCents(subtotalCents, off.percent) : off.cents;
   return Math.min(cents, subtotalCents);
-}
-
-/**
- * `cents` spread over lines in proportion to their amounts, for tax on the discounted lines
- * (docs/product/discount-codes.md#tax-after-the-discount): each share rounded by the money module's
- * rule, the remainder on the last line (no line gives more than it has), so the shares add up to
- * `cents` exactly.
- */
-export function spreadCents(cents: number, amounts: readonly number[]): number[] {
-  const whole = sumCents(amounts);
-  if (whole === 0) return amounts.map(() => 0);
-  const shares = amounts.map((amount) => divideCents(cents * amount, whole));
-  shares[shares.length - 1] = cents - sumCents(shares.slice(0, -1));
-  // Rounding can leave the last line more (or less) than it has; the excess walks back a line.
-  for (let index = shares.length - 1; index > 0; index--) {
-    const kept = Math.min(Math.max(shares[index]!, 0), amounts[index]!);
-    shares[index - 1]! += shares[index]! - kept;
-    shares[index] = kept;
-  }
-  return shares;
 }

@@ -42,7 +42,11 @@ export function purchaseCashierName(purchase: Pick<Purchase, 'cashier'>): string
 }
 
 /** Cash at the till is "Cash"; cash on a web order is paid on delivery. */
-export function paymentMethodLabel(purchase: Pick<Purchase, 'channel' | 'payment_method'>): string {
+export function paymentMethodLabel(
+  purchase: Pick<Purchase, 'channel' | 'payment_method'> & Partial<Pick<Purchase, 'tenders'>>,
+): string {
+  // A split till sale (docs/product/point-of-sale.md#split-tender): its parts say how much each.
+  if ((purchase.tenders?.length ?? 0) > 1) return 'Split (cash + card)';
   if (purchase.payment_method === 'card') return 'Credit/Debit Card';
   return purchase.channel === 'pos' ? 'Cash' : 'Cash on Delivery';
 }

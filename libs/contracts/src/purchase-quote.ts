@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { discountCodeInputSchema } from './discount-codes';
 import { SALE_CHANNELS } from './point-of-sale';
-import { purchaseItemsSchema } from './purchases';
+import { purchaseItemsSchema } from './purchase-requests';
 import {
   asksTillDiscounts,
   tillDiscountFields,

@@ -1,32 +1,12 @@
-import { z } from 'zod';
 import type { Page, Size, Color } from './catalog';
-import {
-  POS_FIELDS_ONLY_AT_TILL,
-  pointOfSaleFields,
-  REGISTER_ID_REQUIRED,
-  SALE_CHANNELS,
-  TENDERED_ONLY_FOR_CASH,
-  type SaleChannel,
-} from './point-of-sale';
-import { discountCodeInputSchema } from './discount-codes';
-import { checkDeliveryAddress, checkoutAddressFields, type ShippingAddress } from './addresses';
-import {
-  asksTillDiscounts,
-  tillDiscountFields,
-  TILL_DISCOUNTS_ONLY_AT_TILL,
-  type DiscountReason,
-} from './till-discounts';
+import { type SaleChannel } from './point-of-sale';
+import { type ShippingAddress } from './addresses';
+import { type DiscountReason } from './till-discounts';
 import type { PurchaseFulfilmentFields } from './fulfilment';
 import type { PurchaseReturnFields } from './return-answers';
 import type { UserProfile } from './users';
-import {
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  PURCHASE_STATUSES,
-  type PaymentMethod,
-  type PaymentStatus,
-  type PurchaseStatus,
-} from './purchase-statuses';
+import { type PaymentMethod, type PaymentStatus, type PurchaseStatus } from './purchase-statuses';
+import { type PurchaseTender } from './split-tender';
 
 /**
  * docs/product/roles-and-rules.md#business-constants-and-limits: purchases come in pages of 20; the
@@ -69,6 +49,12 @@ export interface PurchaseItem {
   discount_amount: number;
   discount_reason: DiscountReason | null;
   discount_note: string | null;
+  /**
+   * The line's share of the purchase's order-wide discount (a code's, or the till's sale discount),
+   * allocated by the largest remainder and kept on the line (docs/product/discount-codes.md#the-maths);
+   * 0 without one. The line paid total_price − discount_amount − this, before tax.
+   */
+  order_discount_share: number;
 }
 
 /** The staff member who rang up a till sale, as a purchase names them. */
@@ -113,11 +99,26 @@ export interface Purchase extends PurchaseReturnFields, PurchaseFulfilmentFields
   sale_discount_amount: number;
   sale_discount_reason: DiscountReason | null;
   sale_discount_note: string | null;
+  /**
+   * Who approved the till's discounts beyond the cashier's limit (docs/product/point-of-sale.md#discounts):
+   * in a staff member's `GET /purchases/{id}` only; null without an approval, for the customer, and
+   * in lists and the sale's own answer.
+   */
+  discount_approved_by: PurchaseCashier | null;
   /** What the buyer pays: subtotal − discount_amount + tax + shipping_amount. */
   total_amount: number;
   status: PurchaseStatus;
   payment_status: PaymentStatus;
+  /**
+   * The one method of a single-method sale; a split till sale (docs/product/point-of-sale.md#split-tender)
+   * says `card` here, and `tenders` says how much each part paid.
+   */
   payment_method: PaymentMethod;
+  /**
+   * How the total was paid, part by part, cash net of change: a split till sale's cash and card
+   * parts; otherwise one part, its method for the whole total. Their amounts add up to the total.
+   */
+  tenders: PurchaseTender[];
   notes: string | null;
   /** ISO 8601. */
   created_at: string;
@@ -127,7 +128,10 @@ export interface Purchase extends PurchaseReturnFields, PurchaseFulfilmentFields
   customer_name: string | null;
   customer_email: string | null;
   customer_phone: string | null;
-  /** Cash handed over at the till, and the change due (tendered − total, by the server); else null. */
+  /**
+   * Cash handed over at the till, and the change due (tendered − the cash due: the total, or on a
+   * split what the card left; by the server); else null.
+   */
   amount_tendered: number | null;
   change_due: number | null;
   /**
@@ -146,121 +150,3 @@ export interface PurchaseList extends Page {
 export interface PurchaseResponse {
   purchase: Purchase;
 }
-
-const quantityError = `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
-
-/** The lines a purchase (or a quote) asks for: at most 100, each a product and how many. */
-export const purchaseItemsSchema = z
-  .array(
-    z.object({
-      product_id: z
-        .number({ error: 'product_id must be a positive integer' })
-        .int({ error: 'product_id must be a positive integer' })
-        .positive({ error: 'product_id must be a positive integer' }),
-      quantity: z
-        .number({ error: quantityError })
-        .int({ error: quantityError })
-        .min(1, { error: quantityError })
-        .max(MAX_LINE_QUANTITY, { error: quantityError }),
-    }),
-    { error: 'items must be a list' },
-  )
-  .min(1, { error: 'A purchase needs at least one item' })
-  .max(100, { error: 'A purchase may have at most 100 lines' });
-
-/**
- * `POST /purchases/` body (docs/product/api.md#purchases). The client may still send `unit_price`,
- * `total_price`, `status` and `payment_status` as the product's screens do
- * (docs/product/api.md#purchases): they are accepted and ignored, because the server prices the
- * lines and decides the status. Staff at the till send `channel: "pos"` (a customer doing so is
- * refused with 403,
- * `POS_STAFF_ONLY`), with the register they sell on (`register_id`, which needs an open drawer
- * session: docs/product/registers.md#a-sale-needs-an-open-session), the optional customer details
- * and, for cash, `amount_tendered`.
- */
-export const createPurchaseSchema = z
-  .object({
-    items: purchaseItemsSchema,
-    payment_method: z.enum(PAYMENT_METHODS, {
-      error: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}`,
-    }),
-    notes: z
-      .string({ error: 'notes must be text' })
-      .trim()
-      .max(1000, { error: 'notes must be at most 1000 characters' })
-      .nullish(),
-    channel: z
-      .enum(SALE_CHANNELS, { error: `channel must be one of ${SALE_CHANNELS.join(', ')}` })
-      .optional(),
-    /** A web order's discount code (docs/product/discount-codes.md). */
-    discount_code: discountCodeInputSchema.optional(),
-    ...pointOfSaleFields,
-    /** A web order's delivery address (addresses.ts). */
-    ...checkoutAddressFields,
-    ...tillDiscountFields,
-  })
-  .superRefine((body, context) => {
-    checkDeliveryAddress(body, context);
-    const tillFields = [
-      body.customer_id,
-      body.customer_name,
-      body.customer_email,
-      body.customer_phone,
-      body.amount_tendered,
-      body.register_id,
-    ];
-    if (body.channel !== 'pos' && tillFields.some((value) => value != null))
-      context.addIssue({ code: 'custom', message: POS_FIELDS_ONLY_AT_TILL, path: ['channel'] });
-    else if (body.channel !== 'pos' && asksTillDiscounts(body))
-      context.addIssue({ code: 'custom', message: TILL_DISCOUNTS_ONLY_AT_TILL, path: ['channel'] });
-    else if (body.channel === 'pos' && body.discount_code !== undefined)
-      context.addIssue({
-        code: 'custom',
-        message: 'discount_code is for web orders',
-        path: ['discount_code'],
-      });
-    else if (body.channel === 'pos' && body.register_id == null)
-      context.addIssue({ code: 'custom', message: REGISTER_ID_REQUIRED, path: ['register_id'] });
-    else if (body.amount_tendered != null && body.payment_method !== 'cash')
-      context.addIssue({
-        code: 'custom',
-        message: TENDERED_ONLY_FOR_CASH,
-        path: ['amount_tendered'],
-      });
-  });
-export type CreatePurchaseRequest = z.output<typeof createPurchaseSchema>;
-
-/**
- * What a client sends to `POST /purchases/`: the request plus the ignored fields of
- * docs/product/api.md#purchases.
- */
-export type CreatePurchaseBody = z.input<typeof createPurchaseSchema> & {
-  items: (z.input<typeof createPurchaseSchema>['items'][number] & {
-    unit_price?: number;
-    total_price?: number;
-  })[];
-  status?: PurchaseStatus;
-  payment_status?: PaymentStatus;
-};
-
-/** `PUT /purchases/{id}` body (staff): every field optional, at least one present. */
-export const updatePurchaseSchema = z
-  .object({
-    status: z
-      .enum(PURCHASE_STATUSES, { error: `status must be one of ${PURCHASE_STATUSES.join(', ')}` })
-      .optional(),
-    payment_status: z
-      .enum(PAYMENT_STATUSES, {
-        error: `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}`,
-      })
-      .optional(),
-    notes: z
-      .string({ error: 'notes must be text' })
-      .trim()
-      .max(1000, { error: 'notes must be at most 1000 characters' })
-      .nullish(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: 'Nothing to update: send status, payment_status or notes',
-  });
-export type UpdatePurchaseRequest = z.output<typeof updatePurchaseSchema>;

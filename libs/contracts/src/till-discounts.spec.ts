@@ -34,16 +34,16 @@ describe('a till discount', () => {
 });
 
 describe('what a discounted line paid', () => {
-  it('takes off its own discount and its share of the rest, as pricing spread it', () => {
-    // $20.00 less $2.00, and $10.00; the sale's $1.40 spread $0.90 and $0.50.
-    const lines = [
-      { totalPriceCents: 2000, discountCents: 200 },
-      { totalPriceCents: 1000, discountCents: 0 },
-    ];
-    expect(paidLineCents(lines, 340)).toEqual([1710, 950]);
+  it("takes off its own discount and its stored share of the order's", () => {
+    // $20.00 less $2.00 and a $0.90 share of the sale's discount.
+    expect(
+      paidLineCents({ totalPriceCents: 2000, discountCents: 200, orderDiscountCents: 90 }),
+    ).toBe(1710);
   });
 
   it('is the line total when nothing was taken off', () => {
-    expect(paidLineCents([{ totalPriceCents: 999, discountCents: 0 }], 0)).toEqual([999]);
+    expect(paidLineCents({ totalPriceCents: 999, discountCents: 0, orderDiscountCents: 0 })).toBe(
+      999,
+    );
   });
 });

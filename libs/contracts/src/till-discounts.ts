@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_KINDS, type DiscountKind } from './discount-codes';
-import { hasAtMostTwoDecimals, sumCents } from './money';
-import { spreadCents } from './pricing';
+import { hasAtMostTwoDecimals } from './money';
 
 /**
  * Discounts a cashier gives at the till (docs/product/point-of-sale.md#discounts): on a line or on
@@ -127,17 +126,19 @@ export interface DiscountedLine {
   totalPriceCents: number;
   /** The line's own (till) discount; 0 without one. */
   discountCents: number;
+  /**
+   * The line's share of the order's discount (a code's, or the till's sale discount), as pricing
+   * allocated it and the line keeps it (`allocateCents`); 0 without one.
+   */
+  orderDiscountCents: number;
 }
 
 /**
- * What each line paid before tax, in cents (docs/product/returns.md#what-a-line-refunds): its total
- * less its own discount and its share of the rest of the purchase's `discountCents` (a code's, or
- * the till's sale discount), spread as pricing spread it. `lines` in the order they were priced
- * (their ids ascending). A return gives back what a line paid, never its undiscounted price.
+ * What a line paid before tax, in cents (docs/product/returns.md#what-a-line-refunds): its total
+ * less its own discount and its stored share of the order's. It is what the line was taxed on
+ * (the tax report's taxable sales) and what a return gives back of it, never its undiscounted
+ * price.
  */
-export function paidLineCents(lines: readonly DiscountedLine[], discountCents: number): number[] {
-  const nets = lines.map((line) => line.totalPriceCents - line.discountCents);
-  const ownCents = sumCents(lines.map((line) => line.discountCents));
-  const shares = spreadCents(Math.max(0, discountCents - ownCents), nets);
-  return nets.map((net, index) => net - shares[index]!);
+export function paidLineCents(line: DiscountedLine): number {
+  return line.totalPriceCents - line.discountCents - line.orderDiscountCents;
 }

@@ -1,4 +1,4 @@
-import type { PurchaseItem } from '@shop/contracts';
+import { discountReasonText, type PurchaseItem } from '@shop/contracts';
 import { Price, ShopLink, tokens, variantLabel } from '@shop/ui';
 import { ResponsiveTable, type ResponsiveColumn } from '@shop/ui/data';
 
@@ -63,6 +63,24 @@ function ProductCell({ product }: { product: PurchaseItem['product'] }) {
   );
 }
 
+/** A line's till discount: "−$2.00" and its reason, "Damaged" or "Other: bent box". */
+function LineDiscount({ item }: { item: PurchaseItem }) {
+  if (!item.discount_reason || item.discount_amount <= 0) return <>—</>;
+  return (
+    <span>
+      −<Price value={item.discount_amount} />
+      <span style={line}>{discountReasonText(item.discount_reason, item.discount_note)}</span>
+    </span>
+  );
+}
+
+const discountColumn: ResponsiveColumn<PurchaseItem> = {
+  key: 'discount',
+  title: 'Discount',
+  align: 'right',
+  render: (item) => <LineDiscount item={item} />,
+};
+
 const columns: ResponsiveColumn<PurchaseItem>[] = [
   {
     key: 'product',
@@ -85,12 +103,17 @@ const columns: ResponsiveColumn<PurchaseItem>[] = [
   },
 ];
 
-/** The lines of one purchase, at the prices of the moment of sale; cards on a phone. */
+/**
+ * The lines of one purchase, at the prices of the moment of sale; cards on a phone. A Discount
+ * column, with each line's reason, when a till discount was given on any line
+ * (docs/product/purchases.md#purchase-detail); Total stays before it, as the receipt shows it.
+ */
 export function PurchaseItemsTable({ items }: { items: PurchaseItem[] }) {
+  const discounted = items.some((item) => item.discount_amount > 0);
   return (
     <ResponsiveTable
       label="Order items"
-      columns={columns}
+      columns={discounted ? [...columns, discountColumn] : columns}
       rows={items}
       rowKey={(item) => item.id}
       empty="No items"

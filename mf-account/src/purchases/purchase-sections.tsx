@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paymentMethodLabel, type Purchase } from '@shop/contracts';
+import { discountReasonText, paymentMethodLabel, personName, type Purchase } from '@shop/contracts';
 import { Price, ShopTime, tokens } from '@shop/ui';
 import { StatusBadge, TitledCard } from '@shop/ui/data';
 import { SummaryRow } from '../summary-row';
@@ -72,7 +72,7 @@ export function CustomerInformation({ purchase }: { purchase: Purchase }) {
 
 /**
  * The figures the purchase was charged, as the server kept them (docs/product/tax.md): the
- * subtotal before tax, the tax, the shipping (docs/product/settings.md#shipping), and the total.
+ * subtotal before tax, its discounts, the tax, the shipping (docs/product/settings.md#shipping), and the total.
  */
 export function OrderSummary({ purchase }: { purchase: Purchase }) {
   return (
@@ -81,6 +81,7 @@ export function OrderSummary({ purchase }: { purchase: Purchase }) {
         <SummaryRow label="Subtotal">
           <Price value={purchase.subtotal} />
         </SummaryRow>
+        <DiscountRows purchase={purchase} />
         <SummaryRow label={taxLabel(purchase)}>
           <Price value={purchase.tax} />
         </SummaryRow>
@@ -92,9 +93,18 @@ export function OrderSummary({ purchase }: { purchase: Purchase }) {
           <Price value={purchase.total_amount} />
         </SummaryRow>
         <SummaryRow label="Payment Method">{paymentMethodLabel(purchase)}</SummaryRow>
+        {(purchase.tenders?.length ?? 0) > 1 &&
+          purchase.tenders.map((part) => (
+            <SummaryRow
+              key={part.method}
+              label={part.method === 'cash' ? 'Cash part' : 'Card part'}
+            >
+              <Price value={part.amount} />
+            </SummaryRow>
+          ))}
         {purchase.amount_tendered !== null && (
           <>
-            <SummaryRow label="Tendered">
+            <SummaryRow label={(purchase.tenders?.length ?? 0) > 1 ? 'Cash tendered' : 'Tendered'}>
               <Price value={purchase.amount_tendered} />
             </SummaryRow>
             <SummaryRow label="Change">
@@ -107,6 +117,35 @@ export function OrderSummary({ purchase }: { purchase: Purchase }) {
         </SummaryRow>
       </dl>
     </Section>
+  );
+}
+
+/**
+ * What was taken off the subtotal (docs/product/purchases.md#purchase-detail): the discount in all
+ * (with its code on the web), the till's sale discount with its reason, and, for staff, who
+ * approved the discounts beyond the cashier's limit. Nothing without a discount.
+ */
+function DiscountRows({ purchase }: { purchase: Purchase }) {
+  if (purchase.discount_amount <= 0) return null;
+  const code = purchase.discount_code ? ` (${purchase.discount_code})` : '';
+  return (
+    <>
+      <SummaryRow label={`Discount${code}`}>
+        −<Price value={purchase.discount_amount} />
+      </SummaryRow>
+      {purchase.sale_discount_reason && purchase.sale_discount_amount > 0 && (
+        <SummaryRow
+          label={`Sale discount (${discountReasonText(purchase.sale_discount_reason, purchase.sale_discount_note)})`}
+        >
+          −<Price value={purchase.sale_discount_amount} />
+        </SummaryRow>
+      )}
+      {purchase.discount_approved_by && (
+        <SummaryRow label="Discount approved by">
+          {personName(purchase.discount_approved_by)}
+        </SummaryRow>
+      )}
+    </>
   );
 }
 

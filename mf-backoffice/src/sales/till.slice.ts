@@ -165,9 +165,16 @@ const till = createSlice({
     },
     /**
      * A held sale taken up (docs/product/point-of-sale.md#held-sales): its lines, capped at today's
-     * stock (a line with none left is dropped), and its customer, in an empty till.
+     * stock (a line with none left is dropped), and its customer, in an empty till; its discounts
+     * go back to the discounts slice (discounts/till-discounts.slice.ts).
      */
-    heldSaleResumed(_state, action: PayloadAction<Pick<HeldSale, 'lines' | 'customer'>>) {
+    heldSaleResumed(
+      _state,
+      action: PayloadAction<
+        Pick<HeldSale, 'lines' | 'customer'> &
+          Partial<Pick<HeldSale, 'line_discounts' | 'sale_discount'>>
+      >,
+    ) {
       const lines = action.payload.lines
         .map(({ product_id, quantity, ...product }) => {
           const line = { ...tillFields({ ...product, id: product_id }), quantity };

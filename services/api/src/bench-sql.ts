@@ -7,13 +7,17 @@
  */
 import { MikroORM } from '@mikro-orm/core';
 import { knex } from '@mikro-orm/knex';
-import { inventoryQuerySchema } from '@shop/contracts';
+import { inventoryQuerySchema, productQuerySchema, styleAdminQuerySchema } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
 import { TokenBearer } from './auth/token-bearer';
 import { loadConfig } from './config/load-config';
 import { ormConfig } from './database/orm-config';
 import { inSqlTransaction, selectRows } from './database/sql';
 import { inventoryCountQuery, inventoryRowsQuery } from './inventory/inventory-list.query';
+import { staffStyleCountQuery, staffStylePageQuery } from './catalog/styles/staff-style-list.query';
+import { tillLookupQuery } from './catalog/styles/till-lookup.query';
+import { styleCardCountQuery, styleCardPageQuery } from './catalog/styles/style-card.query';
+export { styleWordRows } from './catalog/search/style-words';
 import { User } from './users/user.entity';
 import { UsersService } from './users/users.service';
 
@@ -46,6 +50,37 @@ export function inventoryListStatements(search: URLSearchParams): {
     count: native(inventoryCountQuery(mysqlBuilder, filters)),
     pageQuery: native(inventoryRowsQuery(mysqlBuilder, filters, sort, window)),
   };
+}
+
+/** The count and the page of style ids `GET /api/styles/?<search>` sends to MySQL. */
+export function styleListStatements(search: URLSearchParams): {
+  count: NativeStatement;
+  pageQuery: NativeStatement;
+} {
+  const { page, per_page, sort, ...filters } = productQuerySchema.parse(Object.fromEntries(search));
+  const window = { limit: per_page, offset: (page - 1) * per_page };
+  return {
+    count: native(styleCardCountQuery(mysqlBuilder, filters)),
+    pageQuery: native(styleCardPageQuery(mysqlBuilder, filters, sort, window)),
+  };
+}
+
+/** The count and the page of ids `GET /api/catalogue/styles?<search>` sends to MySQL. */
+export function staffStyleListStatements(search: URLSearchParams): {
+  count: NativeStatement;
+  pageQuery: NativeStatement;
+} {
+  const { page, per_page, ...filters } = styleAdminQuerySchema.parse(Object.fromEntries(search));
+  const window = { limit: per_page, offset: (page - 1) * per_page };
+  return {
+    count: native(staffStyleCountQuery(mysqlBuilder, filters)),
+    pageQuery: native(staffStylePageQuery(mysqlBuilder, filters, window)),
+  };
+}
+
+/** The one statement the till's scan (`GET /api/pos/lookup?code=`) sends to MySQL. */
+export function tillLookupStatement(code: string): NativeStatement {
+  return native(tillLookupQuery(mysqlBuilder, code));
 }
 
 /**

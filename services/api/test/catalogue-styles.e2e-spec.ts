@@ -140,8 +140,16 @@ describe.each(databaseTargets())('catalogue styles on $name', (target) => {
 
     const byBarcode = await staffCall<TillLookup>('GET', `/pos/lookup?code=${EAN_A}`);
     expect(byBarcode.status).toBe(200);
+    // The scan reads only its variant, yet answers it as the style editor shows it.
+    const edited = await staffCall<{ style: StaffStyle }>(
+      'GET',
+      `/catalogue/styles/${body.style.id}`,
+    );
+    expect(byBarcode.body).toEqual({
+      style: { id: body.style.id, name: 'Zen Leggings', brand: 'Lotus', thumb_url: null },
+      variant: edited.body.style.variants.find((v) => v.id === first!.id),
+    });
     expect(byBarcode.body.variant).toMatchObject({ id: first!.id, barcode: EAN_A });
-    expect(byBarcode.body.style).toMatchObject({ name: 'Zen Leggings', brand: 'Lotus' });
     const bySku = await staffCall<TillLookup>(
       'GET',
       `/pos/lookup?code=${second!.sku.toLowerCase()}`,
@@ -309,5 +317,14 @@ describe.each(databaseTargets())('catalogue styles on $name', (target) => {
     const variant = patched.body.style.variants.find((v) => v.is_active)!;
     const product = await shop.get<{ product: ProductDetail }>(`/products/${variant.id}`);
     expect(product.body.product.name).toBe('Zen Flow Leggings');
+    // The till's scan shows the style's first picture.
+    const scanned = await staffCall<TillLookup>('GET', `/pos/lookup?code=${variant.sku}`);
+    expect(scanned.body.style).toEqual({
+      id,
+      name: 'Zen Flow Leggings',
+      brand: patched.body.style.brand,
+      thumb_url: `/media/pictures/${wide.body.key}/thumb.webp`,
+    });
+    expect(scanned.body.variant).toEqual(variant);
   });
 });

@@ -1,4 +1,4 @@
-import { SIZES, COLORS, stockStatus } from '@shop/contracts';
+import { SIZES, COLORS, STOCK_STATUSES, stockStatus } from '@shop/contracts';
 import type { EntityManager } from '@mikro-orm/core';
 import { Product } from '../src/catalog/product.entity';
 import { ENTITIES } from '../src/database/entities';
@@ -47,6 +47,14 @@ describe.each(databaseTargets())('database on $name', (target) => {
     expect(await em().count(InventoryRecord)).toBe(await em().count(Product));
     expect(await em().count(StockMovement)).toBeGreaterThan(await em().count(Product));
     expect(await ledgerMismatches(shop.orm.em)).toEqual([]);
+  });
+
+  it('stores each record’s stock state as the one definition says, after the demo’s sales, returns and restocks', async () => {
+    const records = await em().find(InventoryRecord, {});
+    const states = new Set(records.map((record) => record.stockState));
+    expect(states).toEqual(new Set([0, 1, 2]));
+    for (const { quantityInStock, minimumStockLevel, stockState } of records)
+      expect(STOCK_STATUSES[stockState!]).toBe(stockStatus(quantityInStock, minimumStockLevel));
   });
 
   it('refuses, in the database itself, to take stock below zero', async () => {

@@ -11,9 +11,11 @@ describe.each(databaseTargets())('the demo catalogue with pictures on $name', (t
   let shop: TestShop;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-demo-pictures-'));
 
+  // The whole demo seed plus a few dozen pictures drawn by sharp: about 15 s alone, and twice
+  // that when the machine is busy (one CI run timed out at 30 s).
   beforeAll(async () => {
     shop = await startTestShop(target, { dataDir, demoPictures: true });
-  });
+  }, 120_000);
   afterAll(async () => {
     await shop?.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
-import { centsToDollars } from '@shop/contracts';
 import {
+  centsToDollars,
+  sumCents,
   REGISTER_ID_REQUIRED,
   REGISTER_NOT_FOUND,
   cashOutTooLarge,
@@ -10,6 +11,7 @@ import {
   type DrawerSessionResponse,
 } from '@shop/contracts';
 import type { Product } from '../src/catalog/product.entity';
+import { SaleReturn } from '../src/returns/sale-return.entity';
 import {
   atTill,
   moveCash,
@@ -68,6 +70,43 @@ describe.each(databaseTargets())('drawer sessions on $name', (target) => {
     expect(report.note).toMatch(/short/);
     expect(report.sales.count).toBeGreaterThan(0);
     expect(tender(report, 'card').over_short).toBe(0);
+  });
+
+  it('counts the demo’s two returns at the till in the closed day’s Z report', async () => {
+    const closed = await shop.send<DrawerSessionList>(
+      'GET',
+      '/registers/sessions?status=closed',
+      undefined,
+      staff,
+    );
+    const session = closed.body.sessions.find((one) => one.register.name === 'Front counter')!;
+    // The seed's own rows: both returns at the till name that session, and were taken while it
+    // was open.
+    const em = shop.orm.em.fork();
+    const taken = await em.find(
+      SaleReturn,
+      { channel: 'pos' },
+      { populate: ['registerSession', 'refunds'] },
+    );
+    expect(taken).toHaveLength(2);
+    for (const one of taken) {
+      expect(one.registerSession?.id).toBe(session.id);
+      expect(one.createdAt.getTime()).toBeGreaterThanOrEqual(Date.parse(session.opened_at));
+      expect(one.createdAt.getTime()).toBeLessThanOrEqual(Date.parse(session.closed_at!));
+    }
+    const refunded = (method: 'cash' | 'card') =>
+      taken.flatMap((one) => one.refunds.getItems().filter((refund) => refund.method === method));
+    const { report } = await sessionOf(shop, staff, session.id);
+    expect(report.kind).toBe('z');
+    expect(report.refunds).toEqual({
+      count: 2,
+      total: centsToDollars(
+        sumCents([...refunded('cash'), ...refunded('card')].map((refund) => refund.amountCents)),
+      ),
+    });
+    expect(report.refunds.total).toBeGreaterThan(0);
+    // Still a dollar short: the count was made against what the drawer expected after the refunds.
+    expect(tender(report, 'cash').over_short).toBe(-1);
   });
 
   it('sells at the till only on a register with an open session', async () => {

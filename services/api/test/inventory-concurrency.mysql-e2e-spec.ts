@@ -100,9 +100,14 @@ function describeConcurrency(target: DatabaseTarget) {
         return (await inventory.adjust(pick().id, { quantity_change: change, reason })).status;
       });
       const statuses = await Promise.all(work);
-      // Refusals (short stock, below zero, a cancel that lost its race) are 409; nothing fails.
-      expect(statuses.filter((status) => ![200, 201, 409].includes(status))).toEqual([]);
-      expect(statuses.filter((status) => status === 409).length).toBeLessThan(STORM);
+      // Refusals change nothing: short stock, below zero and a cancel that lost its race are 409;
+      // a request that found no free database connection within 3 s is 503 (the storm is 24
+      // times the pool; how many depends on the machine's speed,
+      // docs/decisions/0057-a-database-outage-answers-503.md). Nothing else fails.
+      expect(statuses.filter((status) => ![200, 201, 409, 503].includes(status))).toEqual([]);
+      expect(statuses.filter((status) => status === 200 || status === 201).length).toBeGreaterThan(
+        0,
+      );
       // The history as a client reads it, every page: it adds up to the stock, line by line.
       for (const product of products) {
         const stock = (await inventory.get(product.id)).body.inventory.quantity_in_stock;

@@ -13,6 +13,7 @@ import {
   createProduct,
   expectLedgerConsistent,
   inventoryClient,
+  setStockTo,
   type InventoryClient,
 } from './inventory.fixtures';
 
@@ -171,6 +172,28 @@ describe.each(databaseTargets())('inventory list on $name', (target) => {
     expect(alerts.body.alerts).toHaveLength(low + out);
   });
 
+  it("counts the whole shop's records exactly, hidden products' left out", async () => {
+    const everyRow = async () => {
+      let rows = 0;
+      for (let page = 1; ; page++) {
+        const { body } = await inventory.list({ per_page: 100, page });
+        rows += body.inventory.length;
+        if (page >= body.pages) return { rows, total: body.total };
+      }
+    };
+    const before = await everyRow();
+    expect(before.total).toBe(before.rows);
+    const other = (await createCategory(shop, staff, 'back room')).id;
+    const extra = await createProduct(shop, staff, { sku: 'BACK-ROOM', category_id: other });
+    expect(await everyRow()).toEqual({ rows: before.rows + 1, total: before.total + 1 });
+    const hide = (is_active: boolean) =>
+      shop.send('PATCH', `/catalogue/variants/${extra.id}`, { is_active }, staff);
+    expect((await hide(false)).status).toBe(200);
+    expect(await everyRow()).toEqual(before);
+    expect((await hide(true)).status).toBe(200);
+    expect((await inventory.list({})).body.total).toBe(before.total + 1);
+  });
+
   it('sorts by name, stock, status and last restocked, either way', async () => {
     expect(await lines({ sort: 'name' })).toEqual([
       'SHELF-ABOVEMINIMUM',
@@ -190,14 +213,19 @@ describe.each(databaseTargets())('inventory list on $name', (target) => {
       'SHELF-ONE',
       'SHELF-EMPTY',
     ]);
-    // Most urgent first; two low lines then go by name.
+    // Most urgent first; two low lines then go in the order their products were added.
     expect(await lines({ sort: 'status' })).toEqual([
       'SHELF-EMPTY',
-      'SHELF-ATMINIMUM',
       'SHELF-ONE',
+      'SHELF-ATMINIMUM',
       'SHELF-ABOVEMINIMUM',
     ]);
-    expect((await lines({ sort: '-status' }))[0]).toBe('SHELF-ABOVEMINIMUM');
+    expect(await lines({ sort: '-status' })).toEqual([
+      'SHELF-ABOVEMINIMUM',
+      'SHELF-ATMINIMUM',
+      'SHELF-ONE',
+      'SHELF-EMPTY',
+    ]);
     // Never restocked (no opening stock) counts as the oldest.
     expect((await lines({ sort: 'last_restocked' }))[0]).toBe('SHELF-EMPTY');
     expect((await lines({ sort: '-last_restocked' })).at(-1)).toBe('SHELF-EMPTY');
@@ -226,5 +254,30 @@ describe.each(databaseTargets())('inventory list on $name', (target) => {
       staff,
     );
     expect(bare).toMatchObject({ status: 200, body: slashed.body });
+  });
+
+  it('keeps the stored stock state as stock moves and levels change', async () => {
+    const id = productIds.aboveMinimum;
+    const states = async () => [
+      await lines({ low_stock_only: 'true' }),
+      await lines({ out_of_stock_only: 'true' }),
+    ];
+    expect(await states()).toEqual([['SHELF-ATMINIMUM', 'SHELF-ONE'], ['SHELF-EMPTY']]);
+    // A higher minimum makes it low; selling out makes it out; a restock and the old levels back.
+    const raised = { minimum_stock_level: MINIMUM + 1, maximum_stock_level: MAXIMUM };
+    expect((await inventory.setLevels(id, raised)).status).toBe(200);
+    expect(await states()).toEqual([
+      ['SHELF-ABOVEMINIMUM', 'SHELF-ATMINIMUM', 'SHELF-ONE'],
+      ['SHELF-EMPTY'],
+    ]);
+    await setStockTo(inventory, id, 0);
+    expect(await states()).toEqual([
+      ['SHELF-ATMINIMUM', 'SHELF-ONE'],
+      ['SHELF-ABOVEMINIMUM', 'SHELF-EMPTY'],
+    ]);
+    expect((await inventory.restock(id, { quantity: STOCKS.aboveMinimum })).status).toBe(200);
+    const levels = { minimum_stock_level: MINIMUM, maximum_stock_level: MAXIMUM };
+    expect((await inventory.setLevels(id, levels)).status).toBe(200);
+    expect(await states()).toEqual([['SHELF-ATMINIMUM', 'SHELF-ONE'], ['SHELF-EMPTY']]);
   });
 });

@@ -35,10 +35,16 @@ describe('a pool with no connection to give', () => {
       // One list through the ORM, one through the hand-written SQL path (database/sql.ts).
       for (const path of ['/categories/', '/styles/']) {
         const answer = await shop.get<ErrorBody>(path);
-        expect({ path, status: answer.status, body: answer.body }).toEqual({
+        expect({
+          path,
+          status: answer.status,
+          body: answer.body,
+          retryAfter: answer.headers.get('retry-after'),
+        }).toEqual({
           path,
           status: 503,
           body: { error: 'Service temporarily unavailable' },
+          retryAfter: '1',
         });
       }
     } finally {

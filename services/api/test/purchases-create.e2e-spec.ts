@@ -14,6 +14,7 @@ const ITEM_FIELDS = [
   'discount_note',
   'discount_reason',
   'id',
+  'order_discount_share',
   'product',
   'product_id',
   'quantity',

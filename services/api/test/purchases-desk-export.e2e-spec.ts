@@ -83,6 +83,7 @@ describe.each(databaseTargets())('the orders desk export on $name', (target) => 
       Shipping: '0.00',
       Total: money(formulaSale.total_amount),
       'Payment method': 'Cash',
+      Tenders: `cash ${money(formulaSale.total_amount)}`,
       Status: 'Completed',
       'Payment status': 'Paid',
     });

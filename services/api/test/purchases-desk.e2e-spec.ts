@@ -4,6 +4,7 @@ import {
   saleBarcode,
   type Purchase,
   type PurchaseCashierList,
+  type PurchaseResponse,
 } from '@shop/contracts';
 import type { Product } from '../src/catalog/product.entity';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
@@ -13,6 +14,7 @@ import { startTestShop, type TestShop } from './support/test-shop';
 import { buy, placeOrder, productInStock } from './purchases.fixtures';
 import { DESK_ZONE, deskQuery, listPurchases, storedPurchases } from './purchases-desk.fixtures';
 import { atTill, openTill } from './drawer.fixtures';
+import { linesOf, tillReturn } from './returns.fixtures';
 
 const ids = (purchases: Purchase[]) => purchases.map((purchase) => purchase.id);
 
@@ -188,5 +190,31 @@ describe.each(databaseTargets())('the orders desk on $name', (target) => {
       staff,
     );
     expect(exported.status).toBe(400);
+  });
+
+  it('shows each purchase in the list as its own page does, with its lines, address and returns', async () => {
+    const returned = await tillReturn(shop, staff, {
+      purchase_id: walkIn.id,
+      receipt: true,
+      lines: linesOf(walkIn),
+    });
+    expect(returned.status).toBe(201);
+    const listed = (await desk({ per_page: 100 })).body.purchases;
+    for (const { id } of [tillSale, walkIn, webOrder]) {
+      const own = await shop.send<PurchaseResponse>('GET', `/purchases/${id}`, undefined, staff);
+      // Only a purchase's own page names who approved its discounts.
+      expect(listed.find((purchase) => purchase.id === id)).toEqual({
+        ...own.body.purchase,
+        discount_approved_by: null,
+      });
+    }
+    const [mine] = (await desk({}, customer)).body.purchases;
+    const own = await shop.send<PurchaseResponse>(
+      'GET',
+      `/purchases/${mine!.id}`,
+      undefined,
+      customer,
+    );
+    expect(mine).toEqual(own.body.purchase);
   });
 });

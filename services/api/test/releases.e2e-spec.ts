@@ -13,8 +13,10 @@ import { startTestShop, type TestShop } from './support/test-shop';
 import { scratchReleases, VERSIONS, type ScratchReleases } from './releases.fixtures';
 
 // docs/operations.md#the-releases-screen and #automatic-rollback; the commands run for real on a
-// scratch releases folder (releases.fixtures.ts).
-const COMMAND_TIMEOUT = 60_000;
+// scratch releases folder (releases.fixtures.ts). Each is a Node process of its own, and a
+// promote's contract check starts Chromium: as long as the API allows a command on a loaded
+// machine (release-command.ts).
+const COMMAND_TIMEOUT = 180_000;
 
 describe.each(databaseTargets())('releases on $name', (target) => {
   let shop: TestShop;
@@ -56,7 +58,7 @@ describe.each(databaseTargets())('releases on $name', (target) => {
   afterAll(async () => {
     await shop?.close();
     releases?.remove();
-  });
+  }, COMMAND_TIMEOUT);
 
   it('shows each remote to an admin only: live, released before, previews, errors since', async () => {
     await report('reports', VERSIONS.live, 'browser-seen.1');
@@ -144,8 +146,9 @@ describe.each(databaseTargets())('releases on $name', (target) => {
       expect(releases.liveOf('reports')).toBe(VERSIONS.live);
 
       await report('reports', VERSIONS.live, 'browser-seen.3');
+      // The command changes the map, then the API writes the trail the screen reads the reason from.
       let reports = await remoteOf('reports');
-      for (let poll = 0; poll < 200 && reports?.live === VERSIONS.live; poll++) {
+      for (let poll = 0; poll < 1_500 && !reports?.automatic_rollback; poll++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         reports = await remoteOf('reports');
       }
@@ -170,6 +173,76 @@ describe.each(databaseTargets())('releases on $name', (target) => {
       await report('reports', VERSIONS.live, 'browser-seen.4');
       expect(await automatic.consider({ remote: 'reports', version: VERSIONS.live })).toBe(false);
       expect(releases.liveOf('reports')).toBe(VERSIONS.live);
+    },
+    COMMAND_TIMEOUT,
+  );
+
+  it(
+    'refuses a promote clearly: no admin, an unknown remote or version, a broken build',
+    async () => {
+      const customer = await signIn(shop, DEMO.customer);
+      const trailBefore = await auditOf('storefront');
+      const historyBefore = releases.history().length;
+      const body = { version: VERSIONS.broken };
+      expect((await change('storefront', 'promote', body, '')).status).toBe(401);
+      expect((await change('storefront', 'promote', body, customer)).status).toBe(403);
+      expect((await change('storefront', 'promote', body, staff)).status).toBe(403);
+      expect(await change('checkout', 'promote', body)).toMatchObject({
+        status: 404,
+        body: { error: 'Remote not found' },
+      });
+      expect(await change('storefront', 'promote', { version: VERSIONS.preview })).toMatchObject({
+        status: 400,
+        body: { error: `storefront has no stored version ${VERSIONS.preview}` },
+      });
+      // Stored, but its entry throws as it loads: the command's browser check refuses it and
+      // the answer says why in the command's words.
+      const refused = await change('storefront', 'promote', body);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toContain(`storefront ${VERSIONS.broken}`);
+      expect(refused.body.error).toContain(`is broken on purpose`);
+      expect(releases.liveOf('storefront')).toBe(VERSIONS.live);
+      expect(releases.history()).toHaveLength(historyBefore);
+      expect(await auditOf('storefront')).toEqual(trailBefore);
+    },
+    COMMAND_TIMEOUT,
+  );
+
+  it(
+    'promotes a preview through the release command: live after a browser check, history, trail',
+    async () => {
+      const live = releases.liveOf('reports');
+      expect(live).not.toBe(VERSIONS.preview);
+      const answer = await change('reports', 'promote', { version: VERSIONS.preview });
+      expect(answer).toMatchObject({
+        status: 200,
+        body: {
+          message: `reports ${VERSIONS.preview} is live`,
+          remote: { remote: 'reports', live: VERSIONS.preview, previews: [] },
+        },
+      });
+      expect(releases.liveOf('reports')).toBe(VERSIONS.preview);
+      expect(releases.history().at(-1)).toMatchObject({
+        remote: 'reports',
+        version: VERSIONS.preview,
+        action: 'promote',
+        by: 'admin (via the API)',
+        previous: live,
+      });
+      expect(await auditOf('reports')).toContainEqual(
+        expect.objectContaining({
+          actor: { id: expect.any(Number) as number, username: 'admin' },
+          summary: `reports promoted from ${live} to ${VERSIONS.preview}`,
+          before: { version: live },
+          after: { version: VERSIONS.preview },
+        }),
+      );
+      expect(await remoteOf('reports')).toMatchObject({
+        live: VERSIONS.preview,
+        released: expect.arrayContaining([
+          expect.objectContaining({ version: VERSIONS.preview, live: true, action: 'promote' }),
+        ]) as unknown,
+      });
     },
     COMMAND_TIMEOUT,
   );

@@ -7,13 +7,80 @@ import { join } from 'node:path';
  * and a scratch shell build for their contract check, so the API's tests run the real commands
  * (tools/release/cli.mjs) without building anything. Builds are shaped like
  * tools/release/testing/scratch-releases.js makes them.
+ *
+ * A promote's contract check loads the candidate in headless Chromium
+ * (tools/release/browser-check.mjs), so the scratch shell is a page that does what the check
+ * asks of the shell: it reads the served map, registers its remotes and loads an exposed module
+ * from a remote's global container (remoteEntry.js), as the federation runtime does, and it
+ * renders the storefront's module for the first screens a map change composes. A stored
+ * version's container really answers `get('./app')`, or throws as it starts when built broken.
  */
 
 export const VERSIONS = {
   old: '0.1.0-aaaaaaaaa1',
   live: '0.1.0-aaaaaaaaa2',
   preview: '0.1.0-aaaaaaaaa3',
+  /** A storefront preview whose remote entry throws as it loads: the contract refuses it. */
+  broken: '0.1.0-aaaaaaaaa4',
 } as const;
+
+/**
+ * The scratch shell's script: the federation host's part the browser check relies on, and a nav
+ * and the storefront's first render, which a map change composes into first screens
+ * (tools/release/first-screens.mjs) as it does from the real shell.
+ */
+const SHELL_HOST = `
+const remotes = [];
+const load = (src) =>
+  new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = resolve;
+    script.onerror = () => reject(new Error('could not load ' + src));
+    document.head.append(script);
+  });
+const shell = {
+  name: 'shell',
+  options: { remotes },
+  async loadRemote(request) {
+    const [name, expose] = request.split('/');
+    const remote = remotes.find((entry) => entry.name === name);
+    if (!remote) throw new Error('no remote ' + name);
+    const manifest = await (await fetch(remote.entry)).json();
+    const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+    await load(base + manifest.metaData.remoteEntry.name);
+    const container = globalThis[name];
+    if (!container) throw new Error(name + ' registered no container');
+    await container.init({});
+    return (await container.get('./' + expose))();
+  },
+};
+globalThis.__FEDERATION__ = { __INSTANCES__: [] };
+fetch('/remotes.json')
+  .then((answer) => answer.json())
+  .then(async (map) => {
+    for (const [name, entry] of Object.entries(map)) remotes.push({ name, entry });
+    globalThis.__FEDERATION__.__INSTANCES__.push(shell);
+    document.getElementById('shell-nav').innerHTML = '<a href="/">Scratch shop</a>';
+    if (!map.storefront) return;
+    const heading = document.createElement('h1');
+    heading.textContent = (await shell.loadRemote('storefront/app')).default;
+    document.getElementById('remote-storefront').append(heading);
+  });
+`;
+
+/** A remote's global container (the manifest's remoteEntry, type "global"), or one that throws. */
+const remoteEntry = (remote: string, version: string) =>
+  version === VERSIONS.broken
+    ? `throw new Error('${remote} ${version} is broken on purpose');\n`
+    : `globalThis.${remote} = {
+  init: async () => undefined,
+  get: async (module) => {
+    if (module !== './app') throw new Error('${remote} exposes no ' + module);
+    return () => ({ default: '${remote} ${version}' });
+  },
+};
+`;
 
 const shared = (name: string, version: string) => ({
   id: `x:${name}`,
@@ -31,7 +98,7 @@ const write = (file: string, value: unknown) => {
 
 function storeVersion(root: string, remote: string, version: string): void {
   const dir = join(root, remote, version);
-  write(join(dir, 'remoteEntry.js'), `// ${remote} ${version}`);
+  write(join(dir, 'remoteEntry.js'), remoteEntry(remote, version));
   write(join(dir, 'app.1234abcd.js'), '// app');
   write(join(dir, 'mf-manifest.json'), {
     id: remote,
@@ -74,7 +141,7 @@ export interface ScratchReleases {
 
 /**
  * `reports` and `storefront` each with an old version, a live one made live `liveMinutesAgo`
- * minutes ago by `ci`, and a stored preview of reports.
+ * minutes ago by `ci`, and a stored preview: a sound one of reports, a broken one of storefront.
  */
 export function scratchReleases(liveMinutesAgo = 1): ScratchReleases {
   const scratch = mkdtempSync(join(tmpdir(), 'api-releases-'));
@@ -85,11 +152,19 @@ export function scratchReleases(liveMinutesAgo = 1): ScratchReleases {
     exposes: [],
     shared: [shared('react', '19.3.1')],
   });
+  write(
+    join(shellDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Scratch shell</title>' +
+      '<script src="/host.js"></script></head><body>' +
+      '<div id="shell-nav"></div><div id="remote-storefront"></div></body></html>',
+  );
+  write(join(shellDir, 'host.js'), SHELL_HOST);
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
   const map: Record<string, string> = {};
   const history: unknown[] = [];
   for (const remote of ['reports', 'storefront']) {
-    const versions = remote === 'reports' ? Object.values(VERSIONS) : [VERSIONS.old, VERSIONS.live];
+    const previewed = remote === 'reports' ? VERSIONS.preview : VERSIONS.broken;
+    const versions = [VERSIONS.old, VERSIONS.live, previewed];
     for (const version of versions) storeVersion(root, remote, version);
     map[remote] = `/remotes/${remote}/${VERSIONS.live}/mf-manifest.json`;
     write(join(root, remote, 'versions.json'), [
@@ -116,14 +191,18 @@ export function scratchReleases(liveMinutesAgo = 1): ScratchReleases {
       },
     );
   }
-  history.push({
-    at: at(0),
-    remote: 'reports',
-    version: VERSIONS.preview,
-    action: 'preview',
-    by: 'ci',
-    previous: VERSIONS.live,
-  });
+  for (const [remote, version] of [
+    ['reports', VERSIONS.preview],
+    ['storefront', VERSIONS.broken],
+  ] as const)
+    history.push({
+      at: at(0),
+      remote,
+      version,
+      action: 'preview',
+      by: 'ci',
+      previous: VERSIONS.live,
+    });
   write(join(root, 'remotes.json'), map);
   write(join(root, 'history.json'), history);
   const readJson = (file: string): unknown => JSON.parse(readFileSync(join(root, file), 'utf8'));

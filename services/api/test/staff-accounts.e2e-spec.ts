@@ -196,8 +196,10 @@ describe.each(databaseTargets())('staff accounts on $name', (target) => {
 
   it('takes an approval from a PIN holder with the permission, and throttles wrong PINs', async () => {
     const { member: approver, token: approverToken } = await readyMember('approver');
-    expect((await shop.send('PUT', '/auth/pin', { pin: '12' }, approverToken)).status).toBe(400);
-    expect((await shop.send('PUT', '/auth/pin', { pin: '13579' }, approverToken)).status).toBe(200);
+    const ownPin = (pin: string) =>
+      shop.send('PUT', '/auth/pin', { current_password: CHOSEN, pin }, approverToken);
+    expect((await ownPin('12')).status).toBe(400);
+    expect((await ownPin('13579')).status).toBe(200);
     const staff = await signIn(shop, DEMO.staff);
     // A staff approver without adjust_stock cannot lend it.
     expect(await adjustWith(staff, approver.username, '13579')).toMatchObject({

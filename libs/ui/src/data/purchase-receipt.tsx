@@ -101,7 +101,7 @@ function ShopLines({ shop }: { shop: ReceiptShop }) {
  * (docs/product/point-of-sale.md#the-receipt, docs/product/purchases.md#purchase-detail): the shop's
  * name, header, address and phone (its settings, once `shop` has loaded), sale number, date and
  * time, cashier and customer, lines, subtotal, discount, tax by rate and total as the server charged
- * them, payment, and for cash what was tendered and the change, the returns policy and footer, and
+ * them, payment (a split's card and cash parts), and for cash what was tendered and the change, the returns policy and footer, and
  * the sale number as a barcode, which the till's returns screen scans. Its heading carries
  * `titleId`, for the region around it.
  */
@@ -115,6 +115,8 @@ export function PurchaseReceipt({
   titleId: string;
 }) {
   const { purchase, cashier, tendered, change } = receipt;
+  // A split sale lists its parts, cash net of change (docs/product/point-of-sale.md#split-tender).
+  const split = (purchase.tenders?.length ?? 0) > 1 ? purchase.tenders : null;
   const customer = customerOf(purchase);
   const rates = taxByRate(purchase.items);
   return (
@@ -201,10 +203,19 @@ export function PurchaseReceipt({
           <Price value={purchase.total_amount} />
         </dd>
         <dt>Payment</dt>
-        <dd>{PAYMENT_LABELS[purchase.payment_method]}</dd>
+        <dd>{split ? 'Split' : PAYMENT_LABELS[purchase.payment_method]}</dd>
+        {split &&
+          split.map((part) => (
+            <Fragment key={part.method}>
+              <dt>{PAYMENT_LABELS[part.method]}</dt>
+              <dd>
+                <Price value={part.amount} />
+              </dd>
+            </Fragment>
+          ))}
         {tendered !== null && (
           <>
-            <dt>Tendered</dt>
+            <dt>{split ? 'Cash tendered' : 'Tendered'}</dt>
             <dd>
               <Price value={tendered} />
             </dd>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { MAX_PAGE_SIZE, type StyleCard } from '@shop/contracts';
+import { MAX_PAGE_SIZE, searchFinds, type StyleCard } from '@shop/contracts';
 import { useGetStyleCardsQuery, useSignedOut } from '@shop/shop-state';
 
 /**
@@ -10,13 +10,6 @@ import { useGetStyleCardsQuery, useSignedOut } from '@shop/shop-state';
 export const SERVER_SEARCH_DELAY_MS = 300;
 
 const NONE: StyleCard[] = [];
-
-/** Name or brand contains the text, ignoring case. */
-export function matchesSearch(style: StyleCard, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return true;
-  return [style.name, style.brand].some((field) => field.toLowerCase().includes(needle));
-}
 
 function useDebouncedValue(value: string, delay: number): string {
   const [settled, setSettled] = useState(value);
@@ -30,7 +23,7 @@ function useDebouncedValue(value: string, delay: number): string {
 /**
  * The till's styles for what is typed (docs/product/point-of-sale.md): the styles on sale, as the
  * storefront lists them (`GET /styles/`, with their pictures or drawings), by name. The first 100
- * load at once and are filtered as the cashier types. When those 100 are not the whole catalogue,
+ * load at once and are filtered as the cashier types, by the server's rule (contracts' `searchFinds`). When those 100 are not the whole catalogue,
  * a search also asks the server after a pause, so any style of a large shop can be found: its
  * answer replaces the local matches once it is for the text now typed.
  */
@@ -53,7 +46,7 @@ export function useTillStyles(search: string) {
   const serverAnswered = askServer && settled === text && found.data !== undefined;
   const matches = serverAnswered ? found.data?.styles : undefined;
   const styles = useMemo(
-    () => matches ?? all.filter((style) => matchesSearch(style, text)),
+    () => matches ?? all.filter((style) => searchFinds(text, [style.name, style.brand])),
     [matches, all, text],
   );
   return {

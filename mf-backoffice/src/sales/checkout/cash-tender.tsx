@@ -13,6 +13,15 @@ const STYLES = `
   .pos-tendered:focus-visible { outline: 3px solid var(--shop-brand); outline-offset: 1px; }
 `;
 
+/** The amount fields' look, shared by the split's (split-tender.tsx); React keeps one copy. */
+export function TenderStyles() {
+  return (
+    <style href="pos-tendered" precedence="default">
+      {STYLES}
+    </style>
+  );
+}
+
 /** Why the typed amount cannot complete the sale, or null when it can. */
 export function tenderProblem(text: string, total: number): string | null {
   const tendered = parseAmount(text);
@@ -41,9 +50,7 @@ export function CashTender({
   const change = problem ? null : changeDue(parseAmount(text), total);
   return (
     <div style={{ marginBottom: tokens.space.md }}>
-      <style href="pos-tendered" precedence="default">
-        {STYLES}
-      </style>
+      <TenderStyles />
       <label
         htmlFor={TENDERED_ID}
         style={{ display: 'block', fontWeight: 600, marginBottom: tokens.space.xxs }}

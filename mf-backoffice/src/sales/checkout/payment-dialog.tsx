@@ -22,23 +22,34 @@ import { CashTender, TENDERED_ID, tenderProblem } from './cash-tender';
 import { OrderSummary } from './order-summary';
 import { customerOf, isForLines, saleBodyFor } from './sale-body';
 import { parseAmount } from './tender';
+import {
+  SPLIT_CARD_ID,
+  SPLIT_CASH_ID,
+  SplitTender,
+  splitView,
+  type SplitText,
+} from './split-tender';
 import { SALE_FAILED, useRecordSale } from './use-record-sale';
 import { useTillQuote } from '../discounts/use-till-quote';
 
 const METHOD_ID = 'pos-payment-method';
 
-/** Where the keyboard starts: the amount for cash, the chosen method for card. */
+/** How the till takes payment: one method, or split between cash and card. */
+type Payment = PaymentMethod | 'split';
+
+/** Where the keyboard starts: the amount for cash, the card amount for a split, else the method. */
 const focusPayment = (opened: boolean) => {
   if (!opened) return;
-  const tendered = document.getElementById(TENDERED_ID);
+  const tendered = document.getElementById(TENDERED_ID) ?? document.getElementById(SPLIT_CARD_ID);
   const method = document.querySelector<HTMLElement>(`#${METHOD_ID} input:checked`);
   (tendered ?? method)?.focus();
   if (tendered instanceof HTMLInputElement) tendered.select();
 };
 
 /**
- * "Complete Purchase" (docs/product/point-of-sale.md): the order summary, tax and total, Cash or Card,
- * for cash the amount tendered and the change, the optional customer details, Cancel and
+ * "Complete Purchase" (docs/product/point-of-sale.md): the order summary, tax and total, Cash, Card
+ * or Split tender (part card, part cash), for cash the amount tendered and the change, for a split the card amount,
+ * the cash handed over, what remains for cash and the change, the optional customer details, Cancel and
  * Complete Sale. Enter in any field completes. After a reload mid-sale the form comes back
  * as it was sent, so completing it again reuses the sale's key and records it once.
  */
@@ -69,7 +80,17 @@ export function PaymentDialog({
       : null,
   );
 
-  const [method, setMethod] = useState<PaymentMethod>(resumed?.payment_method ?? 'cash');
+  const [method, setMethod] = useState<Payment>(
+    resumed?.tenders ? 'split' : (resumed?.payment_method ?? 'cash'),
+  );
+  // A split's card amount and cash handed over, as typed (blank cash: exact).
+  const [splitText, setSplitText] = useState<SplitText>(() => {
+    const part = (of: PaymentMethod) => resumed?.tenders?.find((tender) => tender.method === of);
+    const text = (amount: number | undefined) =>
+      amount === undefined ? '' : formatPlainCents(dollarsToCents(amount));
+    return { card: text(part('card')?.amount), cash: text(part('cash')?.amount) };
+  });
+  const split = splitView(splitText, total);
   // Null: not typed yet, so the amount follows the total as the quote comes in.
   const [typed, setTendered] = useState<string | null>(() =>
     typeof resumed?.amount_tendered === 'number'
@@ -81,17 +102,23 @@ export function PaymentDialog({
   const form = useZodForm(pointOfSaleCustomerSchema, customerOf(resumed ?? undefined));
   const { send, sending } = useRecordSale();
   const formRef = useRef<HTMLFormElement>(null);
-  const short = method === 'cash' && tenderProblem(tendered, total) !== null;
+  const short =
+    (method === 'cash' && tenderProblem(tendered, total) !== null) ||
+    (method === 'split' && !split.ok);
 
   const complete = form.handleSubmit(async (details) => {
     if (short) {
-      document.getElementById(TENDERED_ID)?.focus();
+      const wrong = method === 'split' && !split.ok && split.field === 'cash';
+      document
+        .getElementById(method === 'cash' ? TENDERED_ID : wrong ? SPLIT_CASH_ID : SPLIT_CARD_ID)
+        ?.focus();
       return;
     }
     setFailure(null);
     const amount = method === 'cash' ? parseAmount(tendered) : null;
+    const payment = method === 'split' ? (split.ok ? split.tenders : []) : method;
     const outcome = await send(
-      saleBodyFor(lines, method, details, amount, registerId, customer?.id ?? null, discounts),
+      saleBodyFor(lines, payment, details, amount, registerId, customer?.id ?? null, discounts),
     );
     if (outcome && 'purchase' in outcome) onRecorded(outcome.purchase);
     else if (outcome) setFailure({ reason: outcome.failure });
@@ -150,15 +177,19 @@ export function PaymentDialog({
           aria-label="Payment method"
           value={method}
           disabled={sending}
-          onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+          onChange={(event) => setMethod(event.target.value as Payment)}
           options={[
             { value: 'cash', label: 'Cash' },
             { value: 'card', label: 'Card' },
+            { value: 'split', label: 'Split tender' },
           ]}
           style={{ marginBottom: tokens.space.md }}
         />
         {method === 'cash' && (
           <CashTender total={total} text={tendered} onChange={setTendered} disabled={sending} />
+        )}
+        {method === 'split' && (
+          <SplitTender total={total} text={splitText} onChange={setSplitText} disabled={sending} />
         )}
         {customer ? (
           <p>

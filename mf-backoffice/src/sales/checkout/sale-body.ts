@@ -2,6 +2,7 @@ import type {
   CreatePurchaseBody,
   LineDiscountInput,
   PaymentMethod,
+  TenderInput,
   TillDiscountInput,
 } from '@shop/contracts';
 import type { TillLine } from '../till.slice';
@@ -24,7 +25,8 @@ const CUSTOMER_FIELDS = ['customer_name', 'customer_email', 'customer_phone'] as
  */
 export function saleBodyFor(
   lines: readonly TillLine[],
-  method: PaymentMethod,
+  /** One method for the whole total, or a split's cash and card parts (split-tender.tsx). */
+  method: PaymentMethod | readonly TenderInput[],
   customer: SaleCustomer,
   tendered: number | null,
   registerId: number,
@@ -35,7 +37,9 @@ export function saleBodyFor(
 ): CreatePurchaseBody {
   const body: CreatePurchaseBody = {
     items: lines.map((line) => ({ product_id: line.id, quantity: line.quantity })),
-    payment_method: method,
+    ...(typeof method === 'string'
+      ? { payment_method: method }
+      : { tenders: method.map((tender) => ({ ...tender })) }),
     channel: 'pos',
     register_id: registerId,
   };

@@ -31,10 +31,25 @@ function restoreDiscounts(): TillDiscountsState {
   return { lines, sale: isDiscount(saved.sale) ? saved.sale : null };
 }
 
+/** A resumed held sale's discounts, as they were given before it was held. */
+function heldDiscounts(held: {
+  line_discounts?: readonly LineDiscountInput[];
+  sale_discount?: TillDiscountInput | null;
+}): TillDiscountsState {
+  const lines = Object.fromEntries(
+    (held.line_discounts ?? []).map(({ product_id, ...discount }) => [
+      String(product_id),
+      discount,
+    ]),
+  );
+  return { lines, sale: held.sale_discount ?? null };
+}
+
 /**
  * The discounts given on the till's sale (docs/product/point-of-sale.md#discounts), a line's or the
  * whole sale's, with their reasons. The server prices them (the quote and the sale); they go when
- * their line goes, and with the sale once it is recorded, cleared, or another is resumed.
+ * their line goes, and with the sale once it is recorded or cleared; a resumed held sale brings back
+ * its own.
  */
 const tillDiscounts = createSlice({
   name: 'tillDiscounts',
@@ -59,7 +74,7 @@ const tillDiscounts = createSlice({
       })
       .addCase(saleRecorded, noDiscounts)
       .addCase(tillCleared, noDiscounts)
-      .addCase(heldSaleResumed, noDiscounts);
+      .addCase(heldSaleResumed, (_state, action) => heldDiscounts(action.payload));
   },
   selectors: {
     selectLineDiscounts: (state) => state.lines,

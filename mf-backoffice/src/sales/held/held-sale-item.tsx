@@ -3,9 +3,11 @@ import { Price, ShopTime, Text } from '@shop/ui';
 import { Button } from '@shop/ui/controls';
 import { customerName } from '../customers/customer-name';
 
+const discountCount = (held: HeldSale) => held.line_discounts.length + (held.sale_discount ? 1 : 0);
+
 /**
  * One held sale in the list: its note, where and by whom it was held and when, its customer, its
- * items and total at today's prices, and Resume and Discard (Discard asks once more).
+ * items and total at today's prices (before discounts), the discounts it keeps, and Resume and Discard (Discard asks once more).
  */
 export function HeldSaleItem({
   held,
@@ -40,6 +42,12 @@ export function HeldSaleItem({
         {held.customer ? `Customer: ${customerName(held.customer)} · ` : ''}
         {held.item_count} {held.item_count === 1 ? 'item' : 'items'} · <Price value={held.total} />
       </div>
+      {discountCount(held) > 0 && (
+        <Text muted>
+          {discountCount(held) === 1 ? '1 discount kept' : `${discountCount(held)} discounts kept`}:
+          priced again when the sale is completed
+        </Text>
+      )}
       <Text muted>
         Expires <ShopTime at={held.expires_at} format="dateTime" />
       </Text>

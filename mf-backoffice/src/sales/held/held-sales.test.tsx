@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeHeldSale, makeHeldSaleLine, makeTillCustomer } from '@shop/testing';
 import { getStore } from '@shop/shop-state';
@@ -9,6 +9,12 @@ import {
   resetTill,
   tillSearch,
 } from '../../testing/render-till';
+import {
+  lineDiscountSet,
+  saleDiscountSet,
+  selectLineDiscounts,
+  selectSaleDiscount,
+} from '../discounts/till-discounts.slice';
 import { selectTillCustomer, selectTillLines } from '../till.slice';
 
 // antd dialogs on two shared cores: a few keystrokes can take seconds.
@@ -117,5 +123,48 @@ describe('held sales at the till', () => {
     Object.assign(failing, { status: 200, body: { held_sales: [] } });
     await userEvent.click(heldDialog().getByRole('button', { name: 'Retry' }));
     expect(await heldDialog().findByText('No sales are held on any register.')).toBeInTheDocument();
+  });
+
+  it('holds the discounts with the sale and brings them back on resume', async () => {
+    const damaged = { kind: 'amount', value: 2, reason: 'damaged', note: null } as const;
+    const loyalty = { kind: 'percent', value: 5, reason: 'loyalty', note: null } as const;
+    const held = makeHeldSale({
+      line_discounts: [{ product_id: 8, ...damaged }],
+      sale_discount: loyalty,
+    });
+    const { calls } = await openTill([cap], {
+      routes: [
+        { method: 'POST', path: HELD, status: 201, body: { held_sale: held } },
+        { method: 'POST', path: `${HELD}/31/resume`, body: { held_sale: held } },
+        { method: 'GET', path: HELD, body: { held_sales: [held] } },
+      ],
+    });
+    await ringUpCap();
+    act(() => {
+      getStore().dispatch(lineDiscountSet({ productId: 8, discount: damaged }));
+      getStore().dispatch(saleDiscountSet(loyalty));
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hold Sale' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Hold sale' }));
+    await waitFor(() => expect(dialog.getByLabelText(/^Note/)).toHaveFocus());
+    await userEvent.keyboard('Maya{Enter}');
+    await waitFor(() => expect(selectTillLines(getStore().getState())).toEqual([]));
+    const sent = calls.find((call) => call.method === 'POST' && call.url.pathname === HELD);
+    expect(sent?.body).toMatchObject({
+      line_discounts: [{ product_id: 8, ...damaged }],
+      sale_discount: loyalty,
+    });
+    // The till is empty for the next customer: no discount is left behind.
+    expect(selectLineDiscounts(getStore().getState())).toEqual({});
+    expect(selectSaleDiscount(getStore().getState())).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Held Sales' }));
+    const item = await heldDialog().findByRole('listitem', { name: held.note });
+    expect(item).toHaveTextContent('2 discounts kept');
+    await userEvent.click(within(item).getByRole('button', { name: `Resume ${held.note}` }));
+    await waitFor(() => expect(cartLine('Sun Cap')).toBeInTheDocument());
+    expect(selectLineDiscounts(getStore().getState())).toEqual({ '8': damaged });
+    expect(selectSaleDiscount(getStore().getState())).toEqual(loyalty);
   });
 });

@@ -7,6 +7,11 @@ import { FormDialog } from '../../form-dialog';
 import type { DialogControls } from '../../use-dialog';
 import { selectTillCustomer, selectTillLines, tillCleared } from '../till.slice';
 import { customerName } from '../customers/customer-name';
+import {
+  discountFields,
+  selectLineDiscounts,
+  selectSaleDiscount,
+} from '../discounts/till-discounts.slice';
 import { useHoldSaleMutation } from './held-sales.api';
 
 /** Said wherever a sale is held or listed (docs/product/point-of-sale.md#held-sales). */
@@ -14,7 +19,7 @@ export const NO_STOCK_RESERVED = `A held sale does not reserve stock: its items 
 
 /**
  * "Hold sale": the till's cart parked on the server with a note saying whose it is, its customer
- * kept; the till is then empty for the next customer.
+ * and its discounts kept (docs/decisions/0114-held-sales-keep-their-discounts.md); the till is then empty for the next customer.
  */
 export function HoldSaleDialog({
   registerId,
@@ -25,6 +30,8 @@ export function HoldSaleDialog({
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectTillLines);
   const customer = useAppSelector(selectTillCustomer);
+  const lineDiscounts = useAppSelector(selectLineDiscounts);
+  const saleDiscount = useAppSelector(selectSaleDiscount);
   const [note, setNote] = useState(customer ? customerName(customer) : '');
   const [noteError, setNoteError] = useState<string>();
   const [hold, { isLoading, error, reset }] = useHoldSaleMutation();
@@ -37,6 +44,11 @@ export function HoldSaleDialog({
       note,
       items: lines.map((line) => ({ product_id: line.id, quantity: line.quantity })),
       customer_id: customer?.id ?? null,
+      // The discounts go with it, as given; the sale prices and judges them when it is completed.
+      ...discountFields(
+        { lines: lineDiscounts, sale: saleDiscount },
+        lines.map((line) => line.id),
+      ),
     });
     if (!checked.success) {
       const issue = checked.error.issues[0];

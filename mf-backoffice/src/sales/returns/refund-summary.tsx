@@ -29,8 +29,11 @@ export function RefundSummary({
   onPayment,
   disabled,
 }: {
-  /** The tender the sale was paid with, which a refund goes back to. */
-  tender: PaymentMethod;
+  /**
+   * The tender the sale was paid with, which a refund goes back to; `split` for a split sale, whose
+   * card takes it first, then cash (docs/product/returns.md#refunds).
+   */
+  tender: PaymentMethod | 'split';
   refundCents: number;
   /** The exchange's total in cents and whether it still waits for the server's price; null: none. */
   exchange: { cents: number; taxIncluded: boolean; pending: boolean } | null;
@@ -66,7 +69,9 @@ export function RefundSummary({
           )}
           {balance < 0 && (
             <>
-              <span>Back to {TENDER_LABELS[tender]}</span>
+              <span>
+                Back to {tender === 'split' ? 'the card first, then cash' : TENDER_LABELS[tender]}
+              </span>
               <Price value={centsToDollars(-balance)} />
             </>
           )}

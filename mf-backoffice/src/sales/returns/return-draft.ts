@@ -40,18 +40,15 @@ export function remainingOf(purchase: Purchase, item: PurchaseItem): number {
 
 /**
  * The line's amount tax included, in cents: what its units paid, its discounts taken off as the
- * server takes them (`paidLineCents`).
+ * server takes them (`paidLineCents`, the share of the order's discount the line keeps).
  */
-function paidCents(purchase: Purchase, item: PurchaseItem): number {
-  const sold = [...purchase.items].sort((a, b) => a.id - b.id);
-  const paid = paidLineCents(
-    sold.map((line) => ({
-      totalPriceCents: dollarsToCents(line.total_price),
-      discountCents: dollarsToCents(line.discount_amount),
-    })),
-    dollarsToCents(purchase.discount_amount),
-  );
-  return paid[sold.findIndex((line) => line.id === item.id)]! + dollarsToCents(item.tax);
+function paidCents(item: PurchaseItem): number {
+  const paid = paidLineCents({
+    totalPriceCents: dollarsToCents(item.total_price),
+    discountCents: dollarsToCents(item.discount_amount),
+    orderDiscountCents: dollarsToCents(item.order_discount_share),
+  });
+  return paid + dollarsToCents(item.tax);
 }
 
 /**
@@ -68,9 +65,9 @@ export function lineRefundCents(purchase: Purchase, item: PurchaseItem, quantity
       .flatMap((taken) => taken.lines)
       .filter((line) => line.purchase_item_id === item.id)
       .map((line) => dollarsToCents(line.amount));
-    return paidCents(purchase, item) - sumCents(earlier);
+    return paidCents(item) - sumCents(earlier);
   }
-  return divideCents(paidCents(purchase, item) * quantity, item.quantity);
+  return divideCents(paidCents(item) * quantity, item.quantity);
 }
 
 /** The chosen lines' refund, in cents. */

@@ -53,6 +53,8 @@ export function ReturnForm({
   const [choices, setChoices] = useState<ReturnChoices>({});
   const [exchange, setExchange] = useState<TillLine[]>([]);
   const [exchanging, setExchanging] = useState(false);
+  // A split sale refunds to its card first, then cash (docs/product/returns.md#refunds).
+  const split = (purchase.tenders?.length ?? 0) > 1;
   const [payment, setPayment] = useState<BalancePayment>({ method: 'cash', tendered: null });
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
   const [tried, setTried] = useState(false);
@@ -103,7 +105,8 @@ export function ReturnForm({
       </h2>
       <Text muted>
         <ShopTime at={purchase.created_at} format="dateTime" /> · paid by{' '}
-        {TENDER_LABELS[purchase.payment_method]} · total <Price value={purchase.total_amount} />
+        {split ? 'split (cash + card)' : TENDER_LABELS[purchase.payment_method]} · total{' '}
+        <Price value={purchase.total_amount} />
         {' · '}
         {receipt ? 'receipt shown' : 'no receipt'}
       </Text>
@@ -140,7 +143,7 @@ export function ReturnForm({
             )}
           </div>
           <RefundSummary
-            tender={purchase.payment_method}
+            tender={split ? 'split' : purchase.payment_method}
             refundCents={refund}
             exchange={
               exchange.length ? { cents: exchangeCents, taxIncluded: !!quote, pending } : null

@@ -8,6 +8,7 @@ import {
   type SavedAddress,
   type UpdateAddressRequest,
 } from '@shop/contracts';
+import { lockOwnerRow } from '../users/owner-lock';
 import { User } from '../users/user.entity';
 import { toSavedAddress } from './address.mapper';
 import { CustomerAddress } from './customer-address.entity';
@@ -35,6 +36,9 @@ export class AddressesService {
 
   async create(userId: number, body: CreateAddressRequest): Promise<SavedAddress> {
     return this.em.fork().transactional(async (em) => {
+      // Counted under the owner's row lock, taken first: two saves at once cannot both pass the
+      // cap (users/owner-lock.ts).
+      await lockOwnerRow(em, userId);
       const saved = await em.count(CustomerAddress, { user: userId });
       if (saved >= MAX_SAVED_ADDRESSES) throw new ConflictException(TOO_MANY_ADDRESSES);
       const isDefault = saved === 0 || body.is_default === true;

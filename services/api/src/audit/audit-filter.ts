@@ -1,6 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import type { AuditQuery } from '@shop/contracts';
-import { addDays, parseDate, startOfDay } from '../reports/shop-calendar';
+import { addDays, parseDate, startOfDay } from '../shop/shop-calendar';
 import { normalizeLogin, User } from '../users/user.entity';
 import type { AuditEntry } from './audit-entry.entity';
 

@@ -9,19 +9,21 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type {
-  AuthResponse,
-  ChangePasswordResponse,
-  MessageResponse,
-  ProfileResponse,
+import {
+  OWN_PIN_SAVED,
+  type AuthResponse,
+  type ChangePasswordResponse,
+  type MessageResponse,
+  type ProfileResponse,
 } from '@shop/contracts';
 import { SignedInUser } from '../users/signed-in-user';
 import { toUserProfile } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import { RolePermissionsService } from '../permissions/role-permissions.service';
 import { Public, Roles, TakesTemporaryPassword } from './access.decorators';
-import { ChangePasswordDto, LoginDto, PinDto, ProfileUpdateDto, RegisterDto } from './auth.dto';
+import { ChangePasswordDto, LoginDto, OwnPinDto, ProfileUpdateDto, RegisterDto } from './auth.dto';
 import { AuthService } from './auth.service';
+import { OwnPinService } from './own-pin.service';
 import { ClientAddress } from './client-address';
 import { CurrentUser } from './current-user.decorator';
 
@@ -32,6 +34,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly users: UsersService,
     private readonly roles: RolePermissionsService,
+    private readonly ownPin: OwnPinService,
   ) {}
 
   @Public()
@@ -80,11 +83,18 @@ export class AuthController {
   @Roles('staff')
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '{ message: "PIN saved" }: the PIN that approves on the spot' })
-  @ApiBadRequestResponse({ description: 'The PIN must be 4 to 8 digits' })
-  async setPin(@CurrentUser() user: SignedInUser, @Body() body: PinDto): Promise<MessageResponse> {
-    await this.users.setPin(user.entity(), body.pin);
-    return { message: 'PIN saved' };
+  @ApiOkResponse({
+    description: '{ message: "PIN saved" }: their own PIN that approves on the spot; audited',
+  })
+  @ApiBadRequestResponse({
+    description: 'Current password is incorrect, or "The PIN must be 4 to 8 digits"',
+  })
+  async setPin(
+    @CurrentUser() user: SignedInUser,
+    @Body() body: OwnPinDto,
+  ): Promise<MessageResponse> {
+    await this.ownPin.set(user.entity(), body.current_password, body.pin);
+    return { message: OWN_PIN_SAVED };
   }
 
   @Put('change-password')

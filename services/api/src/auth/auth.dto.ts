@@ -1,7 +1,7 @@
 import {
   changePasswordRequestSchema,
   loginSchema,
-  pinUpdateSchema,
+  ownPinRequestSchema,
   profileUpdateSchema,
   registerRequestSchema,
 } from '@shop/contracts';
@@ -12,4 +12,4 @@ export class LoginDto extends createZodDto(loginSchema) {}
 export class RegisterDto extends createZodDto(registerRequestSchema) {}
 export class ProfileUpdateDto extends createZodDto(profileUpdateSchema) {}
 export class ChangePasswordDto extends createZodDto(changePasswordRequestSchema) {}
-export class PinDto extends createZodDto(pinUpdateSchema) {}
+export class OwnPinDto extends createZodDto(ownPinRequestSchema) {}

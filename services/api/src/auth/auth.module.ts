@@ -15,6 +15,7 @@ import type { AuthSettings } from './auth-settings';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle';
+import { OwnPinService } from './own-pin.service';
 import { PermissionGuard } from './permission.guard';
 import { RedisAttemptStore } from './redis-attempt-store';
 import { RolesGuard } from './roles.guard';
@@ -48,6 +49,7 @@ export class AuthModule {
       ],
       controllers: [AuthController],
       providers: [
+        OwnPinService,
         { provide: AUTH_SETTINGS, useValue: settings },
         {
           provide: ATTEMPT_STORE,

@@ -19,6 +19,7 @@ import {
 } from '@shop/contracts';
 import type { AuditActor } from '../audit/audit-entry.entity';
 import { discardStock, openStock } from '../inventory/stock-ledger-records';
+import { refreshStyleSummaries } from '../inventory/stock-ledger-styles';
 import { PurchaseItem } from '../purchases/purchase-item.entity';
 import { Supplier } from '../suppliers/supplier.entity';
 import { Category } from './category.entity';
@@ -83,6 +84,7 @@ export class ProductAdminService {
               quantity > 0 ? [{ change: quantity, reason: 'initial', at: new Date() }] : [],
           },
         ]);
+        await refreshStyleSummaries(em, [style.id]);
         return product.id;
       }),
     );
@@ -97,6 +99,7 @@ export class ProductAdminService {
     await this.conflictsAsHttp(() =>
       this.em.transactional(async (em) => {
         const product = await this.findVisible(em, id);
+        const formerStyleId = product.style.id;
         if (body.sku !== undefined && normalizeSku(body.sku) !== product.sku) {
           await this.assertSkuFree(em, body.sku);
           product.sku = normalizeSku(body.sku);
@@ -137,6 +140,8 @@ export class ProductAdminService {
           },
           actor,
         );
+        await em.flush();
+        await refreshStyleSummaries(em, [formerStyleId, product.style.id]);
       }),
     );
     return this.products.get(id, 'staff');
@@ -147,23 +152,30 @@ export class ProductAdminService {
    * one never sold goes for good, with its inventory record and ledger.
    */
   async remove(id: number): Promise<{ message: string }> {
-    const sold = await this.em.transactional(async (em) => {
-      await this.findVisible(em, id);
-      return (await em.count(PurchaseItem, { product: id })) > 0;
+    const { sold, styleId } = await this.em.transactional(async (em) => {
+      const product = await this.findVisible(em, id);
+      return {
+        sold: (await em.count(PurchaseItem, { product: id })) > 0,
+        styleId: product.style.id,
+      };
     });
-    if (sold || !(await this.deleteUnsold(id))) {
-      await this.em.nativeUpdate(Product, { id }, { isActive: false, isArchived: true });
+    if (sold || !(await this.deleteUnsold(id, styleId))) {
+      await this.em.transactional(async (em) => {
+        await em.nativeUpdate(Product, { id }, { isActive: false, isArchived: true });
+        await refreshStyleSummaries(em, [styleId]);
+      });
       return { message: 'Product hidden from the catalogue: it appears in past purchases' };
     }
     return { message: 'Product deleted' };
   }
 
   /** False when a sale slipped in since the check: the foreign key then keeps the row. */
-  private async deleteUnsold(id: number): Promise<boolean> {
+  private async deleteUnsold(id: number, styleId: number): Promise<boolean> {
     try {
       await this.em.transactional(async (em) => {
         await discardStock(em, id);
         await em.nativeDelete(Product, { id });
+        await refreshStyleSummaries(em, [styleId]);
       });
       return true;
     } catch (error) {

@@ -30,6 +30,8 @@
  *                      (the count then also joins `inventory_record` as `i` like the page)
  *   search=tee         and (instr(lower(p.name), 'tee') > 0 or instr(lower(p.brand), 'tee') > 0
  *                           or instr(lower(p.sku), 'tee') > 0)
+ *                      and p.style_id in (select w.style_id from style_word as w
+ *                           where w.word >= 'tee' and w.word < 'tee\u{10FFFF}')
  * `sort` (docs/product/api.md#catalogue) replaces the order, always ending in `id` so pages never
  * overlap: newest (default)   order by `p`.`created_at` desc, `p`.`id` desc
  *   price_asc          order by `p`.`selling_price_cents` asc, `p`.`id` asc
@@ -43,6 +45,7 @@
 import type { Knex } from '@mikro-orm/knex';
 import { dollarsToCents, type ProductQuery, type ProductSort } from '@shop/contracts';
 import type { ProductView } from './catalog.mapper';
+import { searchWordRange } from './search/style-words';
 
 /** The filters a read can use; `page`, `per_page` and `sort` are handled by the caller. */
 export type ProductFilters = Omit<ProductQuery, 'page' | 'per_page' | 'sort'> & { id?: number };
@@ -144,7 +147,9 @@ export function applyFilters(knex: Knex, query: Knex.QueryBuilder, filters: Prod
 /**
  * Case-insensitive substring match on name, brand and SKU, the same on SQLite and
  * MySQL whatever the collation. instr() rather than LIKE, so `%`, `_` and quotes in
- * the search are plain text.
+ * the search are plain text. Only among the styles with a word the search's longest word
+ * begins (`style_word`, read by its primary key), so no search reads every product
+ * (docs/decisions/0120-the-search-finds-words-by-their-start.md).
  */
 function whereSearch(knex: Knex, query: Knex.QueryBuilder, search: string): void {
   const needle = search.toLowerCase();
@@ -154,6 +159,17 @@ function whereSearch(knex: Knex, query: Knex.QueryBuilder, search: string): void
       [needle, needle, needle],
     ),
   );
+  const words = searchWordRange(search);
+  if (words) query.whereIn('p.style_id', stylesWithWord(knex, words));
+}
+
+/** The styles holding a word in `words` (style-words.ts `searchWordRange`). */
+export function stylesWithWord(knex: Knex, words: { from: string; to: string }): Knex.QueryBuilder {
+  return knex
+    .select('w.style_id')
+    .from('style_word as w')
+    .where('w.word', '>=', words.from)
+    .where('w.word', '<', words.to);
 }
 
 /**

@@ -3,6 +3,10 @@ import { DEFAULT_SKU_PATTERN } from '@shop/contracts';
 import { Supplier } from '../suppliers/supplier.entity';
 import { Category } from './category.entity';
 
+/** The style's worst stock state from its counts (the generated column `style.stock_state`). */
+export const STYLE_STOCK_STATE_EXPRESSION =
+  'case when active_variants = 0 or out_variants > 0 then 0 when low_variants > 0 then 1 else 2 end';
+
 export interface NewStyle {
   name: string;
   brand: string;
@@ -25,6 +29,11 @@ export interface NewStyle {
 @Index({ properties: ['isActive', 'name', 'id'] })
 @Index({ properties: ['isActive', 'createdAt', 'id'] })
 @Index({ properties: ['name', 'brand'] })
+// The back office's list by stock state, stock and price: its row's summary below, with the name.
+@Index({ properties: ['isActive', 'stockState', 'name', 'id'] })
+@Index({ properties: ['isActive', 'stockQuantity', 'name', 'id'] })
+@Index({ properties: ['isActive', 'minPriceCents', 'name', 'id'] })
+@Index({ properties: ['isActive', 'maxPriceCents', 'name', 'id'] })
 export class Style {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -58,6 +67,38 @@ export class Style {
   /** An archived style's variants leave the storefront and the till, not history. */
   @Property({ type: 'boolean' })
   isActive = true;
+
+  /*
+   * The back office's list row, summed over the active (not archived) variants: written only by
+   * the statements of inventory/stock-ledger-styles.ts, in the transaction of every change of a
+   * variant's stock, levels, price or archiving (docs/decisions/0119-the-style-list-summary-on-the-style.md).
+   */
+  @Property({ type: 'integer', default: 0 })
+  readonly stockQuantity: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  readonly activeVariants: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  readonly lowVariants: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  readonly outVariants: number = 0;
+
+  /** The worst state of the active variants, 0 out (or none active), 1 low, 2 in stock. */
+  @Property({
+    type: 'integer',
+    generated: `(${STYLE_STOCK_STATE_EXPRESSION}) virtual`,
+    nullable: true,
+  })
+  readonly stockState?: number;
+
+  /** The active variants' selling prices (every variant's when none is active), 0 without any. */
+  @Property({ type: 'integer', default: 0 })
+  readonly minPriceCents: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  readonly maxPriceCents: number = 0;
 
   @Property({ type: 'datetime' })
   createdAt: Date;

@@ -7,6 +7,7 @@ import { copyToVariants } from '../catalog/styles/style-admin.service';
 import { Style } from '../catalog/style.entity';
 import { InventoryRecord } from '../inventory/inventory-record.entity';
 import { openStock } from '../inventory/stock-ledger-records';
+import { refreshStyleSummaries } from '../inventory/stock-ledger-styles';
 import { Supplier } from '../suppliers/supplier.entity';
 import type { CatalogueImportPlan, StyleValues, VariantToCreate } from './catalogue-import-plan';
 
@@ -44,8 +45,10 @@ export async function applyCatalogueImport(
     await copyToVariants(em, style, changes.supplier_id !== undefined);
   }
   await em.flush();
-  await createVariants(em, plan.variantsToCreate, styles, context);
-  await updateVariants(em, plan, context.actor);
+  const created = await createVariants(em, plan.variantsToCreate, styles, context);
+  const updated = await updateVariants(em, plan, context.actor);
+  // The back office list's summary of each style a new or changed variant belongs to.
+  await refreshStyleSummaries(em, [...created, ...updated]);
 }
 
 function setStyleFields(em: EntityManager, style: Style, changes: Partial<StyleValues>): void {
@@ -68,8 +71,8 @@ async function createVariants(
   wanted: readonly VariantToCreate[],
   created: ReadonlyMap<string, Style>,
   { at }: ImportContext,
-): Promise<void> {
-  if (!wanted.length) return;
+): Promise<number[]> {
+  if (!wanted.length) return [];
   const codes = [...new Set(wanted.map((v) => v.style_code))].filter((c) => !created.has(c));
   const existing = codes.length ? await em.find(Style, { styleCode: { $in: codes } }) : [];
   const styleOf = (code: string) =>
@@ -110,14 +113,16 @@ async function createVariants(
       };
     }),
   );
+  return products.map((product) => product.style.id);
 }
 
+/** Changes the variants the plan names; the ids of their styles. */
 async function updateVariants(
   em: EntityManager,
   plan: CatalogueImportPlan,
   actor: AuditActor,
-): Promise<void> {
-  if (!plan.variantsToUpdate.length) return;
+): Promise<number[]> {
+  if (!plan.variantsToUpdate.length) return [];
   const ids = plan.variantsToUpdate.map((v) => v.id);
   const products = new Map(
     (await em.find(Product, { id: { $in: ids } }, { populate: ['style'] })).map((p) => [p.id, p]),
@@ -149,4 +154,5 @@ async function updateVariants(
       },
     );
   }
+  return [...products.values()].map((product) => product.style.id);
 }

@@ -1,9 +1,15 @@
-import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { ErrorBody, PermissionRefusal } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeError } from './describe-error';
 import { PermissionRefusedException } from './permission-refused.exception';
 import { TooManyRequestsException } from './too-many-requests.exception';
+
+/**
+ * A 503 (the database away or every connection busy past its wait, decision 0057) tells the
+ * client to come back in a second rather than failing: a slow moment never answers 500.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
 
 /**
  * Every error leaves the API as `{"error": "<message>"}` (docs/architecture.md#api), with the
@@ -27,6 +33,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
         : { error: message };
     if (exception instanceof TooManyRequestsException)
       void reply.header('retry-after', String(exception.retryAfterSeconds));
+    else if (status === Number(HttpStatus.SERVICE_UNAVAILABLE))
+      void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -3,6 +3,7 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
+import { DeadlockException, LockWaitTimeoutException } from '@mikro-orm/core';
 import { ZodValidationException } from 'nestjs-zod';
 import { z } from 'zod';
 import { describeError } from './describe-error';
@@ -60,5 +61,14 @@ describe('describeError', () => {
       internal: true,
     });
     expect(describeError(new ServiceUnavailableException('down')).internal).toBe(true);
+  });
+
+  it('answers a transaction that lost its lock races after its retries with 503: busy, try again', () => {
+    const busy = { status: 503, message: 'Service temporarily unavailable', internal: true };
+    const cause = Object.assign(new Error('Deadlock found when trying to get lock'), {
+      errno: 1213,
+    });
+    expect(describeError(new DeadlockException(cause))).toEqual(busy);
+    expect(describeError(new LockWaitTimeoutException(cause))).toEqual(busy);
   });
 });

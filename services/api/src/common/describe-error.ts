@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { DeadlockException, LockWaitTimeoutException } from '@mikro-orm/core';
 import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 
@@ -30,6 +31,10 @@ export function describeError(exception: unknown): ErrorAnswer {
   // The database is away: a passing state, not a fault of the request
   // (docs/decisions/0057-a-database-outage-answers-503.md).
   if (isDatabaseUnavailable(exception)) return SERVICE_UNAVAILABLE;
+  // A transaction that lost its lock races on every retry (a deadlock, a lock wait past its
+  // limit) was rolled back whole: the shop is busy, nothing changed, the client may try again.
+  if (exception instanceof DeadlockException || exception instanceof LockWaitTimeoutException)
+    return SERVICE_UNAVAILABLE;
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
     message: 'Internal server error',

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MIN_SECRET_LENGTH, type AuthSettings } from '../auth/auth-settings';
 import { MIN_PROXY_SECRET_LENGTH } from '../auth/client-address';
 import { LOG_LEVELS, type LogLevelName } from '../logging/log-settings';
-import { canonicalTimeZone } from '../reports/shop-calendar';
+import { canonicalTimeZone } from '../shop/shop-calendar';
 import {
   asText,
   milliseconds,

@@ -7,6 +7,7 @@ import { ClientEvent } from '../client-events/client-event.entity';
 import { DiscountCode } from '../discount-codes/discount-code.entity';
 import { PriceChange } from '../catalog/price-change.entity';
 import { Product } from '../catalog/product.entity';
+import { StyleWord } from '../catalog/search/style-word.entity';
 import { StylePictureRef } from '../catalog/style-picture-ref.entity';
 import { Style } from '../catalog/style.entity';
 import { InventoryRecord } from '../inventory/inventory-record.entity';
@@ -14,7 +15,9 @@ import { StockMovement } from '../inventory/stock-movement.entity';
 import { MailMessage } from '../mail/mail-message.entity';
 import { RolePermissionSet } from '../permissions/role-permission-set.entity';
 import { IdempotencyKey } from '../purchases/idempotency-key.entity';
+import { PurchaseCount } from '../purchases/purchase-count.entity';
 import { PurchaseItem } from '../purchases/purchase-item.entity';
+import { PurchaseTender } from '../purchases/purchase-tender.entity';
 import { Purchase } from '../purchases/purchase.entity';
 import {
   SalesDayChannel,
@@ -43,12 +46,15 @@ export const ENTITIES = [
   Style,
   Product,
   StylePictureRef,
+  StyleWord,
   PriceChange,
   InventoryRecord,
   StockMovement,
   Supplier,
   Purchase,
   PurchaseItem,
+  PurchaseTender,
+  PurchaseCount,
   IdempotencyKey,
   CustomerAddress,
   PurchaseAddress,

@@ -5,6 +5,7 @@ import { LibSqlDriver } from '@mikro-orm/libsql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ACQUIRE_TIMEOUT_MS, CONNECT_TIMEOUT_MS } from './database-unavailable';
 import type { DatabaseSettings } from './database-settings';
+import { StyleWordsSubscriber } from '../catalog/search/style-words.subscriber';
 import { ENTITIES } from './entities';
 import { MySqlOrMariaDbDriver } from './mysql-driver';
 
@@ -17,6 +18,7 @@ export function ormConfig(settings: DatabaseSettings): Options {
   const folder = migrationsFolder(settings);
   const common: Options = {
     entities: ENTITIES,
+    subscribers: [new StyleWordsSubscriber()],
     // Decorator metadata instead of ts-morph: no .d.ts files needed in dist, faster start.
     metadataProvider: ReflectMetadataProvider,
     discovery: { disableDynamicFileAccess: true },

@@ -7,8 +7,16 @@ import { User } from '../users/user.entity';
 import { demoStoreSettings } from './seed/demo-store-settings';
 import { seedDemoData } from './seed/seed-demo-data';
 
-/** The migrations that create the sales rollups (issue 17), one per dialect. */
-const ROLLUP_MIGRATIONS = ['Migration20261124053328', 'Migration20261124053330'];
+/**
+ * The migrations after which the sales rollups are summed again: those that create them (issue 17),
+ * one per dialect, and the one that keeps each line's share of the order's discount (the tax
+ * rollup's taxable sales are after it: docs/decisions/0115-order-discount-shares-and-per-owner-limits.md).
+ */
+const ROLLUP_MIGRATIONS = [
+  'Migration20261124053328',
+  'Migration20261124053330',
+  'Migration20261130120000',
+];
 
 /**
  * What every start does before serving: apply pending migrations, then seed the

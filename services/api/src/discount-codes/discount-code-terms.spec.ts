@@ -1,4 +1,4 @@
-import { DISCOUNT_REFUSALS, spreadCents } from '@shop/contracts';
+import { DISCOUNT_REFUSALS } from '@shop/contracts';
 import { codeDiscountCents, refusalOf, type CodeTerms } from './discount-code-terms';
 
 const code = (terms: Partial<CodeTerms> = {}): CodeTerms => ({
@@ -59,17 +59,5 @@ describe('codeDiscountCents', () => {
     const fiver = code({ kind: 'amount', percentOff: null, amountOffCents: 500 });
     expect(codeDiscountCents(fiver, 1999)).toBe(500);
     expect(codeDiscountCents(fiver, 300)).toBe(300);
-  });
-});
-
-describe('spreadCents', () => {
-  it('spreads in proportion, the remainder on the last line', () => {
-    // 100 over 1:1:1 is 33.3 each: 33, 33 and the last 34.
-    expect(spreadCents(100, [1000, 1000, 1000])).toEqual([33, 33, 34]);
-  });
-
-  it('never gives a line more than it has', () => {
-    expect(spreadCents(3, [3, 3, 0])).toEqual([2, 1, 0]);
-    expect(spreadCents(2, [1, 1, 1])).toEqual([1, 1, 0]);
   });
 });

@@ -10,6 +10,7 @@ const sale: SaleFacts = {
       productId: 3,
       quantity: 1,
       totalPriceCents: 1250,
+      taxableCents: 1250,
       unitCostCents: 700,
       taxCents: 0,
       taxRateName: null,

@@ -21,6 +21,11 @@ export interface SaleLineFacts {
   quantity: number;
   /** The line's total at the price charged. */
   totalPriceCents: number;
+  /**
+   * What the line was taxed on: its total less its own discount and its share of the order's
+   * (`paidLineCents`; docs/product/tax.md#in-the-reports).
+   */
+  taxableCents: number;
   /** The unit cost the line kept at the time of sale. */
   unitCostCents: number;
   /** The tax the line was charged, and the rate's name and thousandths of a percent then. */

@@ -23,6 +23,7 @@ import { inventoryCountQuery, inventoryRowsQuery } from './inventory-list.query'
 import { toInventoryBody, type InventoryRow } from './inventory.mapper';
 import { InventoryRecord } from './inventory-record.entity';
 import { openStock } from './stock-ledger-records';
+import { lockStyleStock, refreshStyleSummaries } from './stock-ledger-styles';
 import { anyStockState } from './stock-state.sql';
 
 export const RECORD_EXISTS = 'This product already has an inventory record';
@@ -88,12 +89,18 @@ export class InventoryService {
           ? { maximumStockLevel: { $gte: minimum } }
           : { minimumStockLevel: { $lte: maximum } };
     await this.get(productId); // 404 when there is no record to change
-    const changed = await this.em.nativeUpdate(
-      InventoryRecord,
-      { product: productId, ...inOrder },
-      set,
-    );
-    if (changed === 0) throw new BadRequestException(LEVELS_ORDER_ERROR);
+    await this.em.transactional(async (em) => {
+      // A new minimum can make the variant low, or no longer low, in its style's list row.
+      const styleId = (await em.findOneOrFail(Product, productId)).style.id;
+      await lockStyleStock(em, [styleId]);
+      const changed = await em.nativeUpdate(
+        InventoryRecord,
+        { product: productId, ...inOrder },
+        set,
+      );
+      if (changed === 0) throw new BadRequestException(LEVELS_ORDER_ERROR);
+      await refreshStyleSummaries(em, [styleId]);
+    });
     return this.get(productId);
   }
 
@@ -122,6 +129,7 @@ export class InventoryService {
               quantity > 0 ? [{ change: quantity, reason: 'initial', at: new Date() }] : [],
           },
         ]);
+        await refreshStyleSummaries(em, [product.style.id]);
         return this.get(product.id, em);
       });
     } catch (error) {

@@ -38,7 +38,7 @@ export class StockChangesService {
     body: Restock,
     actor: SignedInUser,
   ): Promise<InventoryRecordBody> {
-    await runOrmStockTransaction(this.em, async (em) => {
+    return runOrmStockTransaction(this.em, async (em) => {
       const { quantityInStock } = await receiveStock(em, {
         productId,
         quantity: body.quantity,
@@ -57,8 +57,8 @@ export class StockChangesService {
           dollarsToCents(body.unit_cost),
         );
       }
+      return this.answer(em, productId);
     });
-    return this.inventory.get(productId);
   }
 
   /** Changes the stock by a signed amount, audited; 409 when it would go below zero. */
@@ -67,7 +67,7 @@ export class StockChangesService {
     body: AdjustStock,
     actor: SignedInUser,
   ): Promise<InventoryRecordBody> {
-    await runOrmStockTransaction(this.em, async (em) => {
+    return runOrmStockTransaction(this.em, async (em) => {
       const { quantityInStock } = await adjustStock(em, {
         productId,
         change: body.quantity_change,
@@ -77,8 +77,18 @@ export class StockChangesService {
       });
       const product = await this.productOnSale(em, productId);
       this.audit.record(em, adjustmentAudit(product, body, quantityInStock, actor));
+      return this.answer(em, productId);
     });
-    return this.inventory.get(productId);
+  }
+
+  /**
+   * The record as the change leaves it, read in the change's own transaction: once it commits,
+   * nothing may fail the request, or a client told 503 would restock a second time (a read
+   * after the commit waits for a connection of its own, which a busy pool can refuse).
+   */
+  private async answer(em: EntityManager, productId: number): Promise<InventoryRecordBody> {
+    await em.flush();
+    return this.inventory.get(productId, em);
   }
 
   /** 404 (rolling the change back) for a hidden product: nobody restocks those. */

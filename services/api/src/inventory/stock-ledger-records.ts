@@ -12,7 +12,9 @@ import type { StockMovementReason } from './stock-movement.entity';
 
 /*
  * The stock ledger (see stock-ledger.ts) at the two ends of a record's life: its opening,
- * with the movements that led to its stock, and its removal with the product.
+ * with the movements that led to its stock, and its removal with the product. Both come with a
+ * catalogue write, which sums its styles' list summaries again afterwards
+ * (stock-ledger-styles.ts `refreshStyleSummaries`).
  */
 
 /** One movement of a product's past. */

@@ -6,6 +6,7 @@ import {
   type MovementRow,
   type StockWriter,
 } from './stock-ledger-rows';
+import { shiftStyleStock } from './stock-ledger-styles';
 
 /*
  * The stock ledger (stock-ledger.ts) for returns (docs/product/returns.md#stock): units a
@@ -62,9 +63,14 @@ export async function takeBackStock(
     sql: 'update inventory_record set quantity_in_stock = quantity_in_stock + ? where product_id = ?',
     params: [quantity, productId],
   }));
-  const results = await statementsOf(writer).writeAll([...increments, movementInsert(movements)]);
+  const sql = statementsOf(writer);
+  const results = await sql.writeAll([...increments, movementInsert(movements)]);
   // A product always keeps its inventory record; a missing one is a broken database.
   const missing = increments.findIndex((_, index) => results[index]?.affectedRows !== 1);
   if (missing >= 0)
     throw new Error(`No inventory record for product ${[...restocked][missing]![0]}`);
+  await shiftStyleStock(
+    sql,
+    [...restocked].map(([productId, change]) => ({ productId, change })),
+  );
 }

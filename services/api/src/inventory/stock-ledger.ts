@@ -9,14 +9,16 @@ import {
   type MovementRow,
   type StockWriter,
 } from './stock-ledger-rows';
+import { shiftStyleStock } from './stock-ledger-styles';
 
 /*
  * The stock ledger: the one code that changes `inventory_record.quantity_in_stock` or
  * writes `stock_movement` (this file, stock-ledger-records.ts for a record's opening and
  * removal, stock-ledger-rows.ts for the statements). Every change writes its movement in
  * the same transaction, so per product the movements add up to the stock
- * (stock-ledger-check.ts says which do not). Each function takes the caller's
- * transaction, of either kind (`StockWriter`), and never opens one of its own.
+ * (stock-ledger-check.ts says which do not). Each change also shifts its styles' list summary
+ * (stock-ledger-styles.ts). Each function takes the caller's transaction, of either kind
+ * (`StockWriter`), and never opens one of its own.
  */
 export type { StockWriter } from './stock-ledger-rows';
 
@@ -63,6 +65,7 @@ export async function withdrawStock(
   ]);
   const short = sorted.find((_, index) => results[index]?.affectedRows !== 1);
   if (short) throw new ConflictException(`Insufficient stock for ${short.product.name}`);
+  await shiftStyleStock(statementsOf(writer), moves(sorted, -1));
 }
 
 /** A cancelled sale: puts the lines back into stock. */
@@ -83,7 +86,11 @@ export async function returnStock(
   // A product always keeps its inventory record; a missing one is a broken database.
   const missing = sorted.find((_, index) => results[index]?.affectedRows !== 1);
   if (missing) throw new Error(`No inventory record for product ${missing.product.id}`);
+  await shiftStyleStock(statementsOf(writer), moves(sorted, 1));
 }
+
+const moves = (lines: readonly StockLine[], sign: 1 | -1) =>
+  lines.map(({ product, quantity }) => ({ productId: product.id, change: sign * quantity }));
 
 function purchaseMovements(
   lines: readonly StockLine[],
@@ -127,6 +134,7 @@ export async function receiveStock(writer: StockWriter, restock: Restock): Promi
       { productId, change: quantity, reason: 'restock', reference, at, actorId, note },
     ]),
   ]);
+  await shiftStyleStock(sql, [{ productId, change: quantity }]);
   return stockAfter(sql, productId);
 }
 
@@ -163,6 +171,7 @@ export async function adjustStock(
   await sql.writeAll([
     movementInsert([{ productId, change, reason: 'adjustment', reference, at, ...details }]),
   ]);
+  await shiftStyleStock(sql, [{ productId, change }]);
   return stockAfter(sql, productId);
 }
 

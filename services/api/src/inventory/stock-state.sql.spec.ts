@@ -1,6 +1,11 @@
 import Database from 'libsql';
 import { STOCK_STATUSES, stockStatus } from '@shop/contracts';
-import { anyStockState, stockStateCondition, stockStateRank } from './stock-state.sql';
+import {
+  anyStockState,
+  STOCK_STATE_EXPRESSION,
+  stockStateCondition,
+  stockStateRank,
+} from './stock-state.sql';
 
 /**
  * The SQL must say what `stockStatus()` says. Both are run over every stock from 0
@@ -38,6 +43,16 @@ describe('stock state SQL', () => {
         `select quantity_in_stock as q, minimum_stock_level as m, ${stockStateRank()} as r from i`,
       )
       .all() as { q: number; m: number; r: number }[];
+    for (const { q, m, r } of ranked) expect(STOCK_STATUSES[r]).toBe(stockStatus(q, m));
+  });
+
+  it('computes the generated stock_state column as the one definition does', () => {
+    const ranked = db
+      .prepare(
+        `select quantity_in_stock as q, minimum_stock_level as m, ${STOCK_STATE_EXPRESSION} as r from i`,
+      )
+      .all() as { q: number; m: number; r: number }[];
+    expect(ranked).toHaveLength(39);
     for (const { q, m, r } of ranked) expect(STOCK_STATUSES[r]).toBe(stockStatus(q, m));
   });
 });

@@ -24,6 +24,16 @@ export function anyStockState(statuses: readonly StockStatus[], r = 'i'): string
   return `(${statuses.map((status) => stockStateCondition(status, r)).join(' or ')})`;
 }
 
+/**
+ * The state as a number, 0 out of stock, 1 low, 2 in stock (the status order, most urgent
+ * first, and the index in STOCK_STATUSES), over a record's own columns. It is the expression
+ * of `inventory_record.stock_state`, a generated column the database computes in the statement
+ * that writes the stock or the levels, so no writer keeps it; indexed for the list's stock state
+ * filters and its status order (docs/decisions/0116-stored-stock-state.md).
+ */
+export const STOCK_STATE_EXPRESSION =
+  'case when quantity_in_stock = 0 then 0 when quantity_in_stock <= minimum_stock_level then 1 else 2 end';
+
 /** 0 out of stock, 1 low, 2 in stock: the status order, most urgent first. */
 export function stockStateRank(r = 'i'): string {
   return (

@@ -13,6 +13,8 @@ interface BuyerRow {
   payment_method: string;
   shipping_cents: number;
   total_amount_cents: number;
+  discount_cents: number | string;
+  discount_code: string | null;
 }
 
 /**
@@ -37,7 +39,7 @@ export class OrderConfirmation implements OnModuleInit {
     const sql = statementsOf(transaction);
     const [buyer] = await sql.rows<BuyerRow>(
       'select u.email, u.first_name, u.username, p.payment_method, p.shipping_cents,' +
-        ' p.total_amount_cents from purchase p join user u on u.id = p.user_id where p.id = ?',
+        ' p.total_amount_cents, p.discount_cents, p.discount_code from purchase p join user u on u.id = p.user_id where p.id = ?',
       [sale.purchaseId],
     );
     if (!buyer?.email) return;
@@ -61,6 +63,8 @@ export class OrderConfirmation implements OnModuleInit {
           taxCents: line.taxCents,
         })),
         subtotalCents: sumCents(sale.lines.map((line) => line.totalPriceCents)),
+        discountCents: Number(buyer.discount_cents),
+        discountCode: buyer.discount_code,
         taxCents: sumCents(sale.lines.map((line) => line.taxCents)),
         shippingCents: Number(buyer.shipping_cents),
         totalCents: Number(buyer.total_amount_cents),

@@ -35,9 +35,29 @@ describe('the order e-mails', () => {
     expect(mail.subject).toBe('Run & Co <Outlet>: order #42 confirmed');
     expect(mail.text).toContain('2 × Tempo Tee  $60.00');
     expect(mail.text).toContain('Shipping: $4.99');
+    expect(mail.text).not.toContain('Discount');
     expect(mail.text).toContain('Total: $70.32');
     expect(mail.text).toContain('Payment: Cash on delivery');
     expectShopDetails(mail);
+  });
+
+  it('shows a discount code as taken off the subtotal, so the sums read down to the total', () => {
+    const mail = orderConfirmationMail(shop, {
+      to: 'riley@example.com',
+      purchaseId: 43,
+      customerName: 'Riley',
+      lines: [{ name: 'Tempo Tee', quantity: 2, totalCents: 6000, taxCents: 479 }],
+      subtotalCents: 6000,
+      discountCents: 600,
+      discountCode: 'SAVE10',
+      taxCents: 479,
+      shippingCents: 0,
+      totalCents: 5879,
+      paymentMethod: 'card',
+    });
+    expect(mail.text).toContain('Subtotal: $60.00\nDiscount (SAVE10): -$6.00\nTax: $4.79');
+    expect(mail.text).toContain('Total: $58.79');
+    expect(mail.html).toContain('Discount (SAVE10)');
   });
 
   it('says an order shipped, with the carrier and tracking number', () => {
@@ -142,6 +162,7 @@ function tillSale(): Purchase {
         discount_amount: 0,
         discount_reason: null,
         discount_note: null,
+        order_discount_share: 0,
       },
     ],
     subtotal: 30,
@@ -151,6 +172,7 @@ function tillSale(): Purchase {
     status: 'completed',
     payment_status: 'paid',
     payment_method: 'cash',
+    tenders: [{ method: 'cash', amount: 32.66 }],
     notes: null,
     created_at: '2026-11-27T15:00:00.000Z',
     channel: 'pos',
@@ -168,5 +190,6 @@ function tillSale(): Purchase {
     sale_discount_amount: 0,
     sale_discount_reason: null,
     sale_discount_note: null,
+    discount_approved_by: null,
   };
 }

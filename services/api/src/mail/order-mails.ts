@@ -15,6 +15,9 @@ export interface OrderConfirmationFacts {
   customerName: string;
   lines: readonly MailLine[];
   subtotalCents: number;
+  /** What a discount code took off, and the code; 0 and null without one. */
+  discountCents?: number;
+  discountCode?: string | null;
   taxCents: number;
   shippingCents: number;
   totalCents: number;
@@ -23,8 +26,13 @@ export interface OrderConfirmationFacts {
 }
 
 export function orderConfirmationMail(shop: ShopSettings, o: OrderConfirmationFacts): OutgoingMail {
+  const discount = o.discountCents ?? 0;
   const sums = [
     ['Subtotal', o.subtotalCents],
+    // Shown as taken off, so the sums read down to the total.
+    ...(discount > 0
+      ? [[o.discountCode ? `Discount (${o.discountCode})` : 'Discount', -discount] as const]
+      : []),
     ['Tax', o.taxCents],
     ['Shipping', o.shippingCents],
     ['Total', o.totalCents],

@@ -5,10 +5,19 @@ import { composeHtml, composeText, escapeHtml } from './shop-details';
 
 const METHOD_LABELS: Record<string, string> = { cash: 'Cash', card: 'Card' };
 
-/** The tenders: the method and total, and at the till the cash handed over and the change. */
+/**
+ * The tenders: the method and total (a split's card and cash parts, docs/product/point-of-sale.md#split-tender),
+ * and at the till the cash handed over and the change.
+ */
 export function tenderLines(purchase: Purchase): MailSum[] {
-  const method = METHOD_LABELS[purchase.payment_method] ?? purchase.payment_method;
-  const tenders: MailSum[] = [[`Paid by ${method}`, dollarsToCents(purchase.total_amount)]];
+  const parts =
+    purchase.tenders.length > 1
+      ? purchase.tenders
+      : [{ method: purchase.payment_method, amount: purchase.total_amount }];
+  const tenders: MailSum[] = parts.map((part): MailSum => [
+    `Paid by ${METHOD_LABELS[part.method] ?? part.method}`,
+    dollarsToCents(part.amount),
+  ]);
   if (purchase.amount_tendered !== null)
     tenders.push(['Cash tendered', dollarsToCents(purchase.amount_tendered)]);
   if (purchase.change_due !== null) tenders.push(['Change', dollarsToCents(purchase.change_due)]);

@@ -8,6 +8,7 @@ import { noOpenSession, REGISTER_NOT_FOUND } from '@shop/contracts';
 import { taxTableOf, type TaxTable, type TaxTableRow } from '../tax/tax-table';
 import type { KeyedRequest } from './idempotency';
 import type { PurchaseItemView, PurchaseView } from './purchase.mapper';
+import type { TenderView } from './purchase-tenders';
 
 /**
  * The checkout's hand-written statements (database/README.md says why they are not the
@@ -46,6 +47,7 @@ export type BasketLine = Omit<
   | 'discountCents'
   | 'discountReason'
   | 'discountNote'
+  | 'orderDiscountCents'
 > & { categoryId: number };
 export type Sale = PurchaseView & {
   user: Buyer;
@@ -54,6 +56,8 @@ export type Sale = PurchaseView & {
   registerSessionId: number | null;
   /** Who approved a till discount beyond the cashier's limit (docs/product/point-of-sale.md#discounts). */
   discountApprovedById: number | null;
+  /** A till sale's tenders, written beside it (purchase-tenders.ts); none on the web. */
+  tenders: TenderView[];
 };
 
 /** The buyer's account beside each product found, or alone when none is. */
@@ -99,8 +103,10 @@ const INSERT_PURCHASE =
 const INSERT_PURCHASE_ITEM =
   'insert into purchase_item (purchase_id, product_id, quantity, unit_price_cents,' +
   ' unit_cost_cents, total_price_cents, tax_cents, tax_rate_thousandths, tax_rate_name,' +
-  ' discount_cents, discount_reason, discount_note)' +
-  ` values ${valueRows(1, 12)}`;
+  ' discount_cents, discount_reason, discount_note, order_discount_cents)' +
+  ` values ${valueRows(1, 13)}`;
+const INSERT_TENDER =
+  'insert into purchase_tender (purchase_id, method, amount_cents)' + ` values ${valueRows(1, 3)}`;
 const INSERT_KEY =
   'insert into idempotency_key (user_id, idempotency_key, fingerprint, purchase_id, created_at)' +
   ` values ${valueRows(1, 5)}`;
@@ -154,6 +160,15 @@ export async function readBasket(
 /** The tax rules as they stand in this transaction: what this sale's lines are taxed at. */
 export async function readTaxTable(sql: SqlTransaction): Promise<TaxTable> {
   return taxTableOf(await sql.rows<TaxTableRow>(TAX_TABLE, []));
+}
+
+/**
+ * The buyer's account row lock, taken first in the sale's transaction when it counts a limit of
+ * theirs (a code's uses per customer, their saved addresses): writes the row unchanged, as
+ * `lockOwnerRow` does for the ORM's paths (users/owner-lock.ts says why first).
+ */
+export async function lockOwner(sql: SqlTransaction, userId: number): Promise<void> {
+  await sql.write('update user set role = role where id = ?', [userId]);
 }
 
 /** A till's register and its open drawer session, if one is open. */
@@ -263,9 +278,15 @@ export async function insertSale(
       item.discountCents,
       item.discountReason,
       item.discountNote,
+      item.orderDiscountCents,
     ],
   }));
-  const results = await sql.writeAll(key ? [key, ...items] : items);
+  // A till sale's tenders after its lines (docs/product/point-of-sale.md#split-tender).
+  const tenders = sale.tenders.map((tender) => ({
+    sql: INSERT_TENDER,
+    params: [sale.id, tender.method, tender.amountCents],
+  }));
+  const results = await sql.writeAll(key ? [key, ...items, ...tenders] : [...items, ...tenders]);
   const lines = key ? results.slice(1) : results;
   sale.items.forEach((item, index) => (item.id = lines[index]!.insertId));
 }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import {
+  paidLineCents,
   type CreatePurchaseRequest,
   type Purchase as PurchaseBody,
   type SaleChannel,
@@ -11,6 +12,7 @@ import { withdrawStock, type StockWriter } from '../inventory/stock-ledger';
 import { statementsOf } from '../inventory/stock-ledger-rows';
 import { runStockTransaction } from '../inventory/stock-transaction';
 import {
+  lockOwner,
   insertSale,
   readBasket,
   readTaxTable,
@@ -162,6 +164,9 @@ export class CheckoutService {
     // MySQL keeps whole seconds; the answer says what a reload would.
     const now = new Date(Math.floor(Date.now() / 1000) * 1000);
     const countOpenUnpaid = mayOpenUnpaid(request) ? request.payment_method : null;
+    // A limit per customer counted in this sale (their uses of a code, their saved addresses) is
+    // counted under their account's row lock, taken before anything is read (users/owner-lock.ts).
+    if (countsOwnLimits(request)) await lockOwner(sql, bearer.accountId);
     const { buyer, basket, openUnpaid } = await readBasket(sql, bearer, lines, countOpenUnpaid);
     // The channel's rules (shipping on the web only), each line taxed at its category's rate.
     const taxes = await readTaxTable(sql);
@@ -230,6 +235,7 @@ export class CheckoutService {
         productId: item.product.id,
         quantity: item.quantity,
         totalPriceCents: item.totalPriceCents,
+        taxableCents: paidLineCents(item),
         unitCostCents: item.unitCostCents,
         taxCents: item.taxCents,
         taxRateName: item.taxRateName,
@@ -245,3 +251,8 @@ export class CheckoutService {
  * (docs/product/cart-and-checkout.md#paying-by-card), it can hold stock unpaid.
  */
 const mayOpenUnpaid = (request: CreatePurchaseRequest): boolean => request.channel !== 'pos';
+
+/** A sale that counts a limit of its buyer's: a discount code, or a new address to save. */
+const countsOwnLimits = (request: CreatePurchaseRequest): boolean =>
+  request.discount_code != null ||
+  (request.shipping_address != null && request.save_address === true);

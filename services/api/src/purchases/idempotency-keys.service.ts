@@ -7,6 +7,7 @@ import { loadPurchaseReturns } from '../returns/purchase-returns';
 import { IdempotencyKey } from './idempotency-key.entity';
 import { keyCutoff, type KeyedRequest } from './idempotency';
 import { toPurchaseBody } from './purchase.mapper';
+import { loadTenders } from './purchase-tenders';
 import { Purchase } from './purchase.entity';
 import { FULL_PURCHASE } from './purchases.service';
 
@@ -41,6 +42,7 @@ export class IdempotencyKeysService {
     // the same 401 a new purchase would, not the old sale.
     if (!purchase.user.isActive) throw tokenRefused();
     const returns = (await loadPurchaseReturns(em, [purchase])).get(purchase.id);
-    return toPurchaseBody(purchase, returns, await loadShippingAddress(em, purchase.id));
+    const tenders = (await loadTenders(em, [purchase.id])).get(purchase.id);
+    return toPurchaseBody(purchase, returns, await loadShippingAddress(em, purchase.id), tenders);
   }
 }

@@ -27,6 +27,7 @@ export const PURCHASE_CSV_HEADER = [
   'Shipping',
   'Total',
   'Payment method',
+  'Tenders',
   'Status',
   'Payment status',
 ] as const;
@@ -49,9 +50,18 @@ export function purchaseCsvRow(purchase: Purchase): (string | number)[] {
     csvMoney(purchase.shipping_amount),
     csvMoney(purchase.total_amount),
     paymentMethodLabel(purchase),
+    tendersCell(purchase),
     statusLabel(purchase.status),
     statusLabel(purchase.payment_status),
   ];
+}
+
+/**
+ * What each tender paid of the total, cash first (docs/product/reports.md#payment-methods):
+ * "cash 12.00; card 20.00" for a split sale, "card 32.00" for one paid by one method.
+ */
+function tendersCell(purchase: Purchase): string {
+  return purchase.tenders.map((part) => `${part.method} ${csvMoney(part.amount)}`).join('; ');
 }
 
 /** The whole file: a header and a row per purchase, CRLF line ends (RFC 4180). */

@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import {
   DISCOUNT_NOTE_MAX,
   DISCOUNT_REASON_MAX,
@@ -19,7 +19,9 @@ export interface NewPurchaseItem {
  * One line of a purchase. Price, cost and tax are copied at sale time so later price or rate
  * changes never rewrite history or the reports.
  */
+// The orders desk's SKU search reads a product's purchases from this index alone.
 @Entity()
+@Index({ properties: ['product', 'purchase'] })
 export class PurchaseItem {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -67,6 +69,16 @@ export class PurchaseItem {
 
   @Property({ type: 'string', length: DISCOUNT_NOTE_MAX, nullable: true })
   discountNote: string | null = null;
+
+  /**
+   * The line's share of the purchase's order-wide discount (a discount code's, or the till's sale
+   * discount), allocated over the lines by the largest remainder when the sale was priced
+   * (docs/decisions/0115-order-discount-shares-and-per-owner-limits.md). The line paid, and
+   * was taxed on, its total less `discountCents` and this; the shares of a purchase add up to its
+   * `discountCents` less its lines' own discounts.
+   */
+  @Property({ type: 'integer', default: 0 })
+  orderDiscountCents = 0;
 
   /**
    * Units back in the shop's hands: received or cancelled through returns

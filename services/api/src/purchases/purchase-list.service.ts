@@ -9,6 +9,7 @@ import {
   type PurchaseCashierList,
   type PurchaseList,
   type PurchaseQuery,
+  type PurchaseReturnFields,
 } from '@shop/contracts';
 import { pageInfo, pageOffset } from '../common/pagination';
 import { addDays, parseDate, startOfDay } from '../shop/shop-calendar';
@@ -22,9 +23,14 @@ import {
 } from './purchase-list.query';
 import { loadPurchaseReturns } from '../returns/purchase-returns';
 import { toPurchaseBody } from './purchase.mapper';
-import { loadShippingAddresses } from '../addresses/purchase-addresses';
-import { Purchase } from './purchase.entity';
-import { FULL_PURCHASE } from './purchases.service';
+import {
+  purchaseLinesQuery,
+  purchaseRowsQuery,
+  toPagePurchase,
+  type PurchaseLineRow,
+  type PurchaseRow,
+} from './purchase-rows';
+import { loadTenders } from './purchase-tenders';
 
 type CashierRow = { id: number | string; username: string; first_name: string; last_name: string };
 
@@ -34,7 +40,8 @@ export const PURCHASE_EXPORT_MAX_ROWS = 10_000;
 /**
  * The purchase lists: a customer's own, and the orders desk's search and filters for staff. A
  * read model apart from PurchasesService, which changes purchases: knex picks and counts the ids
- * (purchase-list.query.ts), the ORM loads those purchases whole, one query per relation.
+ * (purchase-list.query.ts) and reads those purchases as plain rows (purchase-rows.ts); the ORM
+ * loads only their returns.
  */
 @Injectable()
 export class PurchaseListService {
@@ -47,26 +54,33 @@ export class PurchaseListService {
   async list(query: PurchaseQuery, actor: SignedInUser): Promise<PurchaseList> {
     const where = await this.whereFor(query, actor);
     const knex = this.knex();
-    const [countRows, idRows] = await Promise.all([
-      this.rows<{ total: number | string }>(purchaseCountQuery(knex, where)),
-      this.rows<{ id: number }>(
-        purchaseIdsQuery(knex, where, { limit: query.per_page, offset: pageOffset(query) }),
-      ),
+    const page = purchaseIdsQuery(knex, where, {
+      limit: query.per_page,
+      offset: pageOffset(query),
+    });
+    const [countRows, rows] = await Promise.all([
+      this.rows<{ total: number | string | null }>(purchaseCountQuery(knex, where)),
+      this.rows<PurchaseRow>(purchaseRowsQuery(knex, page)),
     ]);
     const total = Number(countRows[0]?.total ?? 0);
-    return { purchases: await this.load(idRows), ...pageInfo(total, query) };
+    return { purchases: await this.complete(rows), ...pageInfo(total, query) };
   }
 
   /** Every purchase the filters match, in the list's order, up to `PURCHASE_EXPORT_MAX_ROWS`. */
   async all(query: PurchaseQuery, actor: SignedInUser): Promise<PurchaseBody[]> {
     const where = await this.whereFor(query, actor);
-    const ids = await this.rows<{ id: number }>(
-      purchaseIdsQuery(this.knex(), where, { limit: PURCHASE_EXPORT_MAX_ROWS }),
+    const knex = this.knex();
+    const idRows = await this.rows<{ id: number | string }>(
+      purchaseIdsQuery(knex, where, { limit: PURCHASE_EXPORT_MAX_ROWS }),
     );
+    const ids = idRows.map((row) => Number(row.id));
     const purchases: PurchaseBody[] = [];
-    // A batch at a time, each in a fresh identity map, so a long export holds only rows.
-    for (let start = 0; start < ids.length; start += 500)
-      purchases.push(...(await this.load(ids.slice(start, start + 500))));
+    // A batch at a time, so a long export holds one batch's lines and returns at once.
+    for (let start = 0; start < ids.length; start += 500) {
+      const batch = ids.slice(start, start + 500);
+      const rows = await this.rows<PurchaseRow>(purchaseRowsQuery(knex, batch));
+      purchases.push(...(await this.complete(rows)));
+    }
     return purchases;
   }
 
@@ -100,19 +114,28 @@ export class PurchaseListService {
     };
   }
 
-  private async load(idRows: readonly { id: number }[]): Promise<PurchaseBody[]> {
-    if (idRows.length === 0) return [];
-    const ids = idRows.map((row) => Number(row.id));
-    const em = this.em.fork();
-    const found = await em.find(Purchase, { id: { $in: ids } }, FULL_PURCHASE);
-    // Each with its returns, loaded for the whole page at once.
-    const returns = await loadPurchaseReturns(em, found);
-    const addresses = await loadShippingAddresses(em, ids);
-    const byId = new Map(found.map((purchase) => [purchase.id, purchase]));
-    return ids.flatMap((id) => {
-      const purchase = byId.get(id);
-      return purchase ? [toPurchaseBody(purchase, returns.get(id), addresses.get(id) ?? null)] : [];
-    });
+  /**
+   * The page's purchases whole, in their order: one more statement for their lines, and one each
+   * for their returns and tenders only when some have them (purchase-rows.ts).
+   */
+  private async complete(rows: readonly PurchaseRow[]): Promise<PurchaseBody[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => Number(row.id));
+    const linesOf = new Map<number, PurchaseLineRow[]>();
+    for (const line of await this.rows<PurchaseLineRow>(purchaseLinesQuery(this.knex(), ids))) {
+      const id = Number(line.purchase_id);
+      linesOf.set(id, [...(linesOf.get(id) ?? []), line]);
+    }
+    const page = rows.map((row) => toPagePurchase(row, linesOf.get(Number(row.id)) ?? []));
+    const withReturns = page.filter((purchase) => purchase.hasReturns).map(({ view }) => view);
+    const returns = withReturns.length
+      ? await loadPurchaseReturns(this.em.fork(), withReturns)
+      : new Map<number, PurchaseReturnFields>();
+    const withTenders = page.filter((purchase) => purchase.hasTenders).map(({ view }) => view.id);
+    const tenders = await loadTenders(this.em, withTenders);
+    return page.map(({ view, shippingAddress }) =>
+      toPurchaseBody(view, returns.get(view.id), shippingAddress, tenders.get(view.id)),
+    );
   }
 
   private knex() {

@@ -3,6 +3,7 @@ import {
   sumCents,
   thousandthsToPercent,
   type Purchase as PurchaseBody,
+  type PurchaseCashier,
   type PurchaseItem as PurchaseItemBody,
   type PurchaseReturnFields,
   type ShippingAddress,
@@ -12,6 +13,12 @@ import type { User } from '../users/user.entity';
 import type { PurchaseItem } from './purchase-item.entity';
 import type { Purchase } from './purchase.entity';
 import { toFulfilmentFields, type FulfilmentView } from './fulfilment/fulfilment.mapper';
+import {
+  cashPartCents,
+  tendersOrMethod,
+  toTenderBodies,
+  type TenderView,
+} from './purchase-tenders';
 
 /** What an answer shows of a line: a loaded PurchaseItem, or one the checkout just wrote. */
 export type PurchaseItemView = Pick<
@@ -26,6 +33,7 @@ export type PurchaseItemView = Pick<
   | 'discountCents'
   | 'discountReason'
   | 'discountNote'
+  | 'orderDiscountCents'
 > & { product: Pick<Product, 'id' | 'name' | 'sku' | 'brand' | 'size' | 'color' | 'imageUrl'> };
 
 /** A till sale's cashier as an answer names them. */
@@ -60,6 +68,8 @@ export type PurchaseView = Pick<
   items: Iterable<PurchaseItemView>;
   /** The delivery address a web order keeps (addresses/purchase-addresses.ts), when loaded. */
   shippingAddress?: ShippingAddress | null;
+  /** Its tender rows (purchase-tenders.ts), when loaded; none means its method paid it all. */
+  tenders?: readonly TenderView[];
 } & FulfilmentView;
 
 /** A purchase no return has touched yet: all it owes is due while it is unpaid. */
@@ -83,8 +93,10 @@ export function toPurchaseBody(
   purchase: PurchaseView,
   returns: PurchaseReturnFields = noReturns(purchase),
   shippingAddress: ShippingAddress | null = purchase.shippingAddress ?? null,
+  tenderRows: readonly TenderView[] | undefined = purchase.tenders,
 ): PurchaseBody {
   const { user, cashier, amountTenderedCents: tendered } = purchase;
+  const tenders = tendersOrMethod(purchase, tenderRows);
   const items = [...purchase.items].sort((a, b) => a.id - b.id);
   return {
     id: purchase.id,
@@ -97,12 +109,7 @@ export function toPurchaseBody(
       phone: user.phone,
       address: user.address,
     },
-    cashier: cashier && {
-      id: cashier.id,
-      username: cashier.username,
-      first_name: cashier.firstName,
-      last_name: cashier.lastName,
-    },
+    cashier: cashier && toCashierBody(cashier),
     items: items.map(toPurchaseItemBody),
     subtotal: centsToDollars(sumCents(items.map((item) => item.totalPriceCents))),
     tax: centsToDollars(purchase.taxCents),
@@ -112,10 +119,13 @@ export function toPurchaseBody(
     sale_discount_amount: centsToDollars(purchase.saleDiscountCents),
     sale_discount_reason: purchase.saleDiscountReason,
     sale_discount_note: purchase.saleDiscountNote,
+    // Staff's detail answer fills it in (purchases.service.ts); nobody else's shows it.
+    discount_approved_by: null,
     total_amount: centsToDollars(purchase.totalAmountCents),
     status: purchase.status,
     payment_status: purchase.paymentStatus,
     payment_method: purchase.paymentMethod,
+    tenders: toTenderBodies(tenders),
     notes: purchase.notes,
     created_at: purchase.createdAt.toISOString(),
     channel: purchase.channel,
@@ -123,8 +133,9 @@ export function toPurchaseBody(
     customer_email: purchase.customerEmail,
     customer_phone: purchase.customerPhone,
     amount_tendered: tendered === null ? null : centsToDollars(tendered),
-    // Derived, never stored: the till refuses less than the total, so it is never negative.
-    change_due: tendered === null ? null : centsToDollars(tendered - purchase.totalAmountCents),
+    // Derived, never stored: the cash handed over less the cash due (the total, or on a split what
+    // the card left); the till refuses less, so it is never negative.
+    change_due: tendered === null ? null : centsToDollars(tendered - cashPartCents(tenders)),
     ...returns,
     payment_due_at:
       purchase.paymentStatus === 'awaiting_payment' && purchase.paymentDueAt
@@ -133,6 +144,16 @@ export function toPurchaseBody(
     // Fulfilment, in its own block (purchases/fulfilment/).
     ...toFulfilmentFields(purchase),
     shipping_address: shippingAddress,
+  };
+}
+
+/** A staff member as a purchase names them: its cashier, or who approved its discounts. */
+export function toCashierBody(user: CashierView): PurchaseCashier {
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
   };
 }
 
@@ -159,5 +180,6 @@ function toPurchaseItemBody(item: PurchaseItemView): PurchaseItemBody {
     discount_amount: centsToDollars(item.discountCents),
     discount_reason: item.discountReason,
     discount_note: item.discountNote,
+    order_discount_share: centsToDollars(item.orderDiscountCents),
   };
 }

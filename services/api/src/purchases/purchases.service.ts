@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   AWAITING_CARD_PAYMENT,
+  paidLineCents,
   hasRole,
   type Purchase as PurchaseBody,
   type UpdatePurchaseRequest,
@@ -16,7 +17,8 @@ import type { SignedInUser } from '../users/signed-in-user';
 import { WebOrderMails } from '../mail/web-order-mails';
 import { cancellationRefunds } from './cancellation-refund';
 import { purchaseAudit } from './purchase-audit';
-import { toPurchaseBody } from './purchase.mapper';
+import { toCashierBody, toPurchaseBody } from './purchase.mapper';
+import { loadTenders } from './purchase-tenders';
 import { Purchase } from './purchase.entity';
 import { cancelRefusal, changeStatus, type PurchaseState } from './purchase-status';
 
@@ -40,7 +42,23 @@ export class PurchasesService {
     const purchase = await this.findVisible(em, id, actor);
     const returns = await loadPurchaseReturns(em, [purchase]);
     const address = await loadShippingAddress(em, purchase.id);
-    return toPurchaseBody(purchase, returns.get(purchase.id), address);
+    const tenders = await loadTenders(em, [purchase.id]);
+    const body = toPurchaseBody(
+      purchase,
+      returns.get(purchase.id),
+      address,
+      tenders.get(purchase.id),
+    );
+    return { ...body, discount_approved_by: await this.approverFor(em, purchase, actor) };
+  }
+
+  /**
+   * Who approved the till's discounts, for staff only (docs/product/purchases.md#purchase-detail):
+   * the customer sees the discounts and their reasons, not the staff behind them.
+   */
+  private async approverFor(em: EntityManager, purchase: Purchase, actor: SignedInUser) {
+    if (!purchase.discountApprovedBy || !hasRole(actor.role, 'staff')) return null;
+    return toCashierBody(await purchase.discountApprovedBy.loadOrFail({ em }));
   }
 
   /** Staff edit: status through the transition rules, payment status and notes as given. */
@@ -151,6 +169,7 @@ export function saleFacts(purchase: Purchase): SaleFacts {
       productId: item.product.id,
       quantity: item.quantity,
       totalPriceCents: item.totalPriceCents,
+      taxableCents: paidLineCents(item),
       unitCostCents: item.unitCostCents,
       taxCents: item.taxCents,
       taxRateName: item.taxRateName,

@@ -18,13 +18,22 @@ import {
 import { shopDate } from '../reports/report-days';
 import type { SessionRefunds } from './session-refunds';
 
-/** A session's counted sales of one tender by one cashier, in cents (drawer-report.query.ts). */
+/** A session's counted sales by one cashier, in cents (drawer-report.query.ts). */
 export interface SessionSales {
-  method: PaymentMethod;
   cashier: DrawerPerson;
   count: number;
   totalCents: number;
   taxCents: number;
+}
+
+/**
+ * What a session's counted sales took by one tender, in cents (drawer-report.query.ts): a split
+ * sale counts under both, each with its part (cash net of change).
+ */
+export interface SessionTender {
+  method: PaymentMethod;
+  count: number;
+  totalCents: number;
 }
 
 /** What a report is drawn from: the session, what it sold and moved, and (Z) what was counted. */
@@ -43,6 +52,7 @@ export interface DrawerFacts {
     floatDenominations: DenominationCounts | null;
   };
   sales: readonly SessionSales[];
+  tenders: readonly SessionTender[];
   refunds: SessionRefunds;
   discountsCents: number;
   movements: readonly CashMovement[];
@@ -64,9 +74,11 @@ export function pastMidnight(openedAt: Date, until: Date, timeZone: string): boo
  */
 export function drawerReport(facts: DrawerFacts): DrawerReport {
   const { session, sales, refunds, counted } = facts;
-  const cents = (rows: readonly SessionSales[], of: 'totalCents' | 'taxCents' | 'count') =>
-    sumCents(rows.map((row) => row[of]));
-  const ofMethod = (method: PaymentMethod) => sales.filter((row) => row.method === method);
+  const cents = <Row extends SessionSales | SessionTender>(
+    rows: readonly Row[],
+    of: keyof Row & ('totalCents' | 'taxCents' | 'count'),
+  ) => sumCents(rows.map((row) => row[of] as number));
+  const ofMethod = (method: PaymentMethod) => facts.tenders.filter((row) => row.method === method);
   const moved = (kind: 'in' | 'out') =>
     sumCents(facts.movements.filter((m) => m.kind === kind).map((m) => dollarsToCents(m.amount)));
   const refundOf = (method: PaymentMethod) =>

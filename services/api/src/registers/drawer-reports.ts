@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { DenominationCounts, DrawerReport } from '@shop/contracts';
 import { CashMovement } from './cash-movement.entity';
 import { drawerReport } from './drawer-report';
-import { sessionSales } from './drawer-report.query';
+import { sessionSales, sessionTenders } from './drawer-report.query';
 import { denominationsOfJson, toCashMovementBody, toDrawerPerson } from './drawer.mapper';
 import type { RegisterSession } from './register-session.entity';
 import { discountsOfSession, refundsOfSession } from './session-refunds';
@@ -34,6 +34,7 @@ export async function drawUpReport(
 ): Promise<DrawerReport> {
   // One after another: inside a transaction they share one connection anyway.
   const sales = await sessionSales(em, session.id);
+  const tenders = await sessionTenders(em, session.id);
   const refunds = await refundsOfSession(em, session.id);
   const discountsCents = await discountsOfSession(em, session.id);
   const movements = await em.find(
@@ -58,6 +59,7 @@ export async function drawUpReport(
       floatDenominations: denominationsOfJson(session.floatDenominations),
     },
     sales,
+    tenders,
     refunds,
     discountsCents,
     movements: movements.map(toCashMovementBody),

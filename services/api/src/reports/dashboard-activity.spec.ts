@@ -1,5 +1,5 @@
 import type { StockActor } from '@shop/contracts';
-import { customerOf, recentActivity } from './dashboard-activity';
+import { customerOf, recentActivity, toDashboardOrder } from './dashboard-activity';
 import { groupCancellations, type PurchaseEvent } from './dashboard-events';
 
 const casey: StockActor = { id: 2, username: 'staff', first_name: 'Casey', last_name: 'Lee' };
@@ -16,6 +16,12 @@ const purchase = (overrides: Partial<PurchaseEvent>): PurchaseEvent => ({
   status: 'completed',
   paymentStatus: 'paid',
   paymentMethod: 'cash',
+  tenders: [
+    {
+      method: overrides.paymentMethod ?? 'cash',
+      amountCents: overrides.totalCents ?? 123_456,
+    },
+  ],
   ...overrides,
 });
 
@@ -58,6 +64,30 @@ describe('the dashboard activity', () => {
       ['movement:9', 'Adjusted Trail Tee (TT/1 M): −2, Damaged', '/inventory?search=TT%2F1%20M'],
       ['supplier:3', 'New supplier: Acme', '/suppliers'],
     ]);
+  });
+
+  it('says how a split sale was paid, each part with its amount', () => {
+    const split = purchase({
+      id: 8,
+      totalCents: 3_200,
+      paymentMethod: 'card',
+      tenders: [
+        { method: 'cash', amountCents: 1_200 },
+        { method: 'card', amountCents: 2_000 },
+      ],
+    });
+    const [sale] = recentActivity(
+      { purchases: [split], cancellations: [], stock: [], suppliers: [] },
+      1,
+    );
+    expect(sale!.description).toBe('Sale #8: 1 item, $32.00, cash $12.00 + card $20.00');
+    expect(toDashboardOrder(split)).toMatchObject({
+      payment_method: 'card',
+      tenders: [
+        { method: 'cash', amount: 12 },
+        { method: 'card', amount: 20 },
+      ],
+    });
   });
 
   it('takes a cancellation’s lines together, one event per purchase', () => {

@@ -11,6 +11,7 @@ import type {
   StockEvent,
   SupplierEvent,
 } from './dashboard-events';
+import { toTenderBodies } from '../purchases/purchase-tenders';
 
 const pieces = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 const signed = (change: number) => (change > 0 ? `+${change}` : `−${Math.abs(change)}`);
@@ -32,7 +33,17 @@ export function toDashboardOrder(purchase: PurchaseEvent): DashboardOrder {
     status: purchase.status,
     payment_status: purchase.paymentStatus,
     payment_method: purchase.paymentMethod,
+    tenders: toTenderBodies(purchase.tenders),
   };
+}
+
+/**
+ * How a sale was paid, in the activity's words: its one method ("cash"), or a split sale's parts
+ * with their amounts ("cash $12.00 + card $20.00").
+ */
+function paidBy(p: PurchaseEvent): string {
+  if (p.tenders.length < 2) return p.paymentMethod;
+  return p.tenders.map((part) => `${part.method} ${formatCents(part.amountCents)}`).join(' + ');
 }
 
 const EMPTY = {
@@ -51,7 +62,7 @@ function fromPurchase(p: PurchaseEvent): DashboardActivity {
     id: `purchase:${p.id}`,
     kind,
     at: p.createdAt.toISOString(),
-    description: `${label} #${p.id}: ${pieces(p.itemCount)}, ${formatCents(p.totalCents)}, ${p.paymentMethod}`,
+    description: `${label} #${p.id}: ${pieces(p.itemCount)}, ${formatCents(p.totalCents)}, ${paidBy(p)}`,
     link: `/purchases/${p.id}`,
     actor: p.buyer,
     purchase_id: p.id,

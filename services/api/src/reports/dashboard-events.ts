@@ -7,6 +7,7 @@ import type {
   StockActor,
 } from '@shop/contracts';
 import { readSqlDate } from '../common/sql-date';
+import { tendersOrMethod, type TenderView } from '../purchases/purchase-tenders';
 
 /**
  * What the dashboard reads (dashboard.queries.ts), as typed events with dates as Dates: the
@@ -28,6 +29,8 @@ export interface PurchaseEvent {
   status: PurchaseStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;
+  /** How it was paid: a split sale's cash and card parts, else its one method for the total. */
+  tenders: TenderView[];
 }
 
 export interface StockEvent {
@@ -74,7 +77,9 @@ export function actorOf(row: Row): StockActor | null {
   };
 }
 
-export function purchaseEvent(row: Row): PurchaseEvent {
+export function purchaseEvent(row: Row, tenderRows?: readonly TenderView[]): PurchaseEvent {
+  const paymentMethod = row.payment_method as PaymentMethod;
+  const totalCents = num(row.total_amount_cents);
   return {
     id: num(row.id),
     createdAt: date(row.created_at),
@@ -83,10 +88,11 @@ export function purchaseEvent(row: Row): PurchaseEvent {
     // An inner join: every purchase has its buyer.
     buyer: actorOf(row)!,
     itemCount: num(row.item_count),
-    totalCents: num(row.total_amount_cents),
+    totalCents,
     status: row.status as PurchaseStatus,
     paymentStatus: row.payment_status as PaymentStatus,
-    paymentMethod: row.payment_method as PaymentMethod,
+    paymentMethod,
+    tenders: tendersOrMethod({ paymentMethod, totalAmountCents: totalCents }, tenderRows),
   };
 }
 

@@ -1,5 +1,5 @@
 import { dashboardPeriods } from './dashboard-periods';
-import { canonicalTimeZone, parseDate, startOfDay, zonedInstant } from './shop-calendar';
+import { canonicalTimeZone, parseDate, startOfDay, zonedInstant } from '../shop/shop-calendar';
 
 const at = (iso: string) => new Date(iso);
 const iso = (date: Date) => date.toISOString();

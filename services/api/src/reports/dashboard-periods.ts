@@ -6,7 +6,7 @@ import {
   wallTime,
   zonedInstant,
   type CalendarDate,
-} from './shop-calendar';
+} from '../shop/shop-calendar';
 
 /** From `from` (inclusive) until `until` (inclusive): "up to the same time" includes that time. */
 export interface Period {

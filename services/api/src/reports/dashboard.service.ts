@@ -20,6 +20,7 @@ import {
 } from './dashboard-events';
 import { dashboardPeriods, type DashboardPeriods } from './dashboard-periods';
 import * as queries from './dashboard.queries';
+import { loadTenders } from '../purchases/purchase-tenders';
 import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 
 type Row = Record<string, unknown>;
@@ -102,7 +103,12 @@ export class DashboardService {
   private async purchases(): Promise<PurchaseEvent[]> {
     const limit = Math.max(DASHBOARD_RECENT_ORDERS, DASHBOARD_RECENT_ACTIVITY);
     const rows = await this.rows<Row>(queries.recentPurchasesQuery(this.knex(), limit));
-    return rows.map(purchaseEvent);
+    // A split sale's cash and card parts (docs/product/reports.md#payment-methods).
+    const tenders = await loadTenders(
+      this.em,
+      rows.map((row) => num(row.id)),
+    );
+    return rows.map((row) => purchaseEvent(row, tenders.get(num(row.id))));
   }
 
   /** Restocks, adjustments, cancellations and new suppliers, the latest of each. */

@@ -115,7 +115,10 @@ export function taxLinesQuery(knex: Knex, days: ReportDays): Knex.QueryBuilder {
         'p.created_at',
         'pi.tax_rate_name as rate_name',
         'pi.tax_rate_thousandths as rate_thousandths',
-        'pi.total_price_cents as taxable_cents',
+        // What the line was taxed on: after its own discount and its share of the order's.
+        knex.raw(
+          'pi.total_price_cents - pi.discount_cents - pi.order_discount_cents as taxable_cents',
+        ),
         'pi.tax_cents',
       ])
       .whereNotNull('pi.tax_rate_name'),

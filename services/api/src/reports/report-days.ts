@@ -1,5 +1,5 @@
 import { reportRangeDates, reportRangeDays, type ReportRange } from '@shop/contracts';
-import { addDays, formatDate, parseDate, startOfDay, wallTime } from './shop-calendar';
+import { addDays, formatDate, parseDate, startOfDay, wallTime } from '../shop/shop-calendar';
 
 /**
  * The days of a report's range as instants (docs/product/api.md#reports-and-dashboard,

@@ -1,6 +1,6 @@
 import type { EntityClass, EntityManager, RequiredEntityData } from '@mikro-orm/core';
 import type { Knex, SqlEntityManager } from '@mikro-orm/knex';
-import type { SaleChannel } from '@shop/contracts';
+import { paidLineCents, type SaleChannel } from '@shop/contracts';
 import { readSqlDate } from '../common/sql-date';
 import { shopDate } from './report-days';
 import {
@@ -53,6 +53,8 @@ type LineRow = {
   product_id: number | string;
   quantity: number | string;
   total_price_cents: number | string;
+  discount_cents: number | string;
+  order_discount_cents: number | string;
   unit_cost_cents: number | string;
   tax_cents: number | string;
   tax_rate_thousandths: number | string;
@@ -116,7 +118,12 @@ export async function expectedRollups(
       if (row.tax_rate_name !== null) {
         const key = `${day}|${num(row.tax_rate_thousandths)}|${row.tax_rate_name}`;
         const into = tables.tax.get(key) ?? { taxable_cents: 0, tax_cents: 0 };
-        into.taxable_cents += num(row.total_price_cents);
+        // What the line was taxed on (docs/product/tax.md#in-the-reports).
+        into.taxable_cents += paidLineCents({
+          totalPriceCents: num(row.total_price_cents),
+          discountCents: num(row.discount_cents),
+          orderDiscountCents: num(row.order_discount_cents),
+        });
         into.tax_cents += num(row.tax_cents);
         tables.tax.set(key, into);
       }
@@ -145,6 +152,8 @@ function linesQuery(knex: Knex): Knex.QueryBuilder {
       'pi.product_id',
       'pi.quantity',
       'pi.total_price_cents',
+      'pi.discount_cents',
+      'pi.order_discount_cents',
       'pi.unit_cost_cents',
       'pi.tax_cents',
       'pi.tax_rate_thousandths',

@@ -7,8 +7,22 @@ const sale = {
   createdAt: new Date('2031-03-10T04:00:00Z'),
   channel: 'pos' as const,
   lines: [
-    { productId: 9, quantity: 2, totalPriceCents: 5000, unitCostCents: 1000, ...untaxed },
-    { productId: 3, quantity: 1, totalPriceCents: 1250, unitCostCents: 700, ...untaxed },
+    {
+      productId: 9,
+      quantity: 2,
+      totalPriceCents: 5000,
+      taxableCents: 5000,
+      unitCostCents: 1000,
+      ...untaxed,
+    },
+    {
+      productId: 3,
+      quantity: 1,
+      totalPriceCents: 1250,
+      taxableCents: 1250,
+      unitCostCents: 700,
+      ...untaxed,
+    },
   ],
 };
 
@@ -36,13 +50,21 @@ describe('rollupStatements', () => {
     expect(channel?.params).toEqual(['2031-03-10', 'pos', -1, -3, -6250, -2700]);
   });
 
-  it('adds the tax by day and rate before the day row; untaxed lines add none', () => {
+  it('adds the tax by day and rate, on what the lines were taxed on, before the day row; untaxed lines add none', () => {
     const taxed = {
       ...sale,
       lines: [
-        { ...sale.lines[0]!, ...nyc, taxCents: 444 },
+        // The first line paid $50.00 less its $3.00 share of the sale's discount: taxed on $47.00.
+        { ...sale.lines[0]!, ...nyc, taxableCents: 4700, taxCents: 417 },
         { ...sale.lines[1]!, ...nyc, taxCents: 111 },
-        { productId: 4, quantity: 1, totalPriceCents: 900, unitCostCents: 100, ...untaxed },
+        {
+          productId: 4,
+          quantity: 1,
+          totalPriceCents: 900,
+          taxableCents: 900,
+          unitCostCents: 100,
+          ...untaxed,
+        },
       ],
     };
     const statements = rollupStatements('sqlite', '2031-03-10', taxed, 1);
@@ -50,7 +72,7 @@ describe('rollupStatements', () => {
     expect(tax?.sql).toMatch(
       /^insert into sales_day_tax \(day, rate_name, rate_thousandths, taxable_cents, tax_cents\)/,
     );
-    expect(tax?.params).toEqual(['2031-03-10', 'NYC', 8875, 6250, 555]);
+    expect(tax?.params).toEqual(['2031-03-10', 'NYC', 8875, 5950, 528]);
     expect(statements[3]?.sql).toContain('sales_day_channel');
     expect(rollupStatements('sqlite', '2031-03-10', sale, 1)).toHaveLength(3);
   });

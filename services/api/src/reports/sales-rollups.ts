@@ -67,7 +67,7 @@ function taxStatements(dialect: Dialect, day: string, sale: RollupSale, sign: 1 
       taxable: 0,
       tax: 0,
     };
-    totals.taxable += line.totalPriceCents;
+    totals.taxable += line.taxableCents;
     totals.tax += line.taxCents;
     byRate.set(key, totals);
   }

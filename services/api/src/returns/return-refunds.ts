@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { ConflictException } from '@nestjs/common';
 import { refundRoomMessage, sumCents, type PaymentStatus } from '@shop/contracts';
 import type { Purchase } from '../purchases/purchase.entity';
+import { loadTenders } from '../purchases/purchase-tenders';
 import type { ReturnsState } from './purchase-returns';
 import { ReturnRefund } from './return-refund.entity';
 import type { SaleReturn } from './sale-return.entity';
@@ -19,15 +20,17 @@ export interface RefundsMade {
  * what earlier returns gave back (`earlier`). The purchase becomes partly or wholly refunded.
  * 409 when the tenders cannot take it all; nothing to give back changes nothing.
  */
-export function refundToTenders(
+export async function refundToTenders(
   em: EntityManager,
   saleReturn: SaleReturn,
   purchase: Purchase,
   earlier: ReturnsState,
   amountCents: number,
-): RefundsMade {
+): Promise<RefundsMade> {
   const before = purchase.paymentStatus;
-  const tenders = tendersOf(purchase, earlier.forgivenCents);
+  // A till sale's tender rows (a split's card part takes refunds first), else its one method.
+  const rows = (await loadTenders(em, [purchase.id])).get(purchase.id);
+  const tenders = tendersOf(purchase, earlier.forgivenCents, rows);
   const given = refundsTo(tenders, earlier.refunded, amountCents);
   if (!given) {
     const paid = sumCents(tenders.map((tender) => tender.amountCents));

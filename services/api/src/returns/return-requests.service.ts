@@ -132,7 +132,7 @@ export class ReturnRequestsService {
         // Unpaid (cash on delivery): nothing to give back, the amount due lowers instead.
         const paid = tendersOf(locked, earlier.forgivenCents).length > 0;
         const amount = paid ? sumCents(lines.map(lineAmountCents)) : 0;
-        const made = refundToTenders(em, saleReturn, locked, earlier, amount);
+        const made = await refundToTenders(em, saleReturn, locked, earlier, amount);
         await em.flush();
         await this.events.publish(em, 'sale.returned', returnFacts(saleReturn, locked, lines));
         this.audit.record(em, cancelLinesAudit(user, saleReturn, lines, made));

@@ -118,10 +118,6 @@ export async function writeReturn(em: EntityManager, draft: ReturnDraft): Promis
   await em.persist(saleReturn).flush();
   const earlier = await purchaseReturnsState(em, purchase.id, saleReturn.id);
   const items = new Map(purchase.items.getItems().map((item) => [item.id, item]));
-  // Each line refunds what it paid: its total less its discounts (docs/product/returns.md).
-  const sold = [...items.values()].sort((a, b) => a.id - b.id);
-  const paid = paidLineCents(sold, purchase.discountCents);
-  const paidOf = new Map(sold.map((item, index) => [item.id, paid[index]!]));
   const lines = draft.lines.map((asked) => {
     const item = items.get(asked.purchase_item_id);
     if (!item) throw new BadRequestException(RETURN_LINE_UNKNOWN);
@@ -136,7 +132,9 @@ export async function writeReturn(em: EntityManager, draft: ReturnDraft): Promis
       reason: asked.reason,
       note: asked.note ?? null,
       disposition: asked.disposition ?? null,
-      ...returnedAmounts({ ...item, totalPriceCents: paidOf.get(item.id)! }, taken, asked.quantity),
+      // The line refunds what it paid: its total less its own discount and its stored share of the
+      // order's (docs/product/returns.md#what-a-line-refunds).
+      ...returnedAmounts({ ...item, totalPriceCents: paidLineCents(item) }, taken, asked.quantity),
     });
   });
   await em.persist(lines).flush();

@@ -109,7 +109,7 @@ export class ReturnsFlowService {
         const lines = await em.find(ReturnLine, { saleReturn: id }, { populate: ['product'] });
         const earlier = await purchaseReturnsState(em, purchase.id, id);
         const amount = sumCents(lines.map(lineAmountCents));
-        const made = refundToTenders(em, saleReturn, purchase, earlier, amount);
+        const made = await refundToTenders(em, saleReturn, purchase, earlier, amount);
         await em.flush();
         await this.events.publish(em, 'sale.returned', returnFacts(saleReturn, purchase, lines));
         const audited = refundAudit(user, saleReturn, made);

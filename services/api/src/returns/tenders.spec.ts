@@ -13,6 +13,18 @@ describe('the tenders of a sale', () => {
     expect(tendersOf({ ...paidByCard, paymentStatus: 'pending' })).toEqual([]);
     expect(tendersOf({ ...paidByCard, paymentStatus: 'failed' })).toEqual([]);
   });
+
+  it("is a till sale's tender rows, card first, when it has them", () => {
+    const rows = [
+      { method: 'cash', amountCents: 3000 },
+      { method: 'card', amountCents: 2000 },
+    ] as const;
+    expect(tendersOf(paidByCard, 0, rows)).toEqual([
+      { method: 'card', amountCents: 2000 },
+      { method: 'cash', amountCents: 3000 },
+    ]);
+    expect(tendersOf({ ...paidByCard, paymentStatus: 'pending' }, 0, rows)).toEqual([]);
+  });
 });
 
 describe('refunds to the tenders', () => {
@@ -28,15 +40,21 @@ describe('refunds to the tenders', () => {
     expect(refundsTo(tenders, new Map(), 0)).toEqual([]);
   });
 
-  it('split over several tenders in proportion, the last taking the remainder', () => {
+  it('fill a split card first, then cash, each up to what it has left', () => {
     const split = [
-      { method: 'cash', amountCents: 1000 },
       { method: 'card', amountCents: 2000 },
+      { method: 'cash', amountCents: 1000 },
     ] as const;
-    expect(refundsTo(split, new Map(), 1000)).toEqual([
-      { method: 'cash', amountCents: 333 },
-      { method: 'card', amountCents: 667 },
+    expect(refundsTo(split, new Map(), 1500)).toEqual([{ method: 'card', amountCents: 1500 }]);
+    expect(refundsTo(split, new Map(), 2500)).toEqual([
+      { method: 'card', amountCents: 2000 },
+      { method: 'cash', amountCents: 500 },
     ]);
+    expect(refundsTo(split, new Map([['card', 1500]]), 1000)).toEqual([
+      { method: 'card', amountCents: 500 },
+      { method: 'cash', amountCents: 500 },
+    ]);
+    expect(refundsTo(split, new Map([['card', 1500]]), 1501)).toBeNull();
   });
 
   it('leave the payment partly or wholly refunded', () => {

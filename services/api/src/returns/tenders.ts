@@ -1,4 +1,4 @@
-import { proportionOfCents, type PaymentMethod, type PaymentStatus } from '@shop/contracts';
+import { type PaymentMethod, type PaymentStatus } from '@shop/contracts';
 
 /** One way a sale was paid, and how much it took. */
 export interface Tender {
@@ -22,9 +22,11 @@ const PAID: ReadonlySet<PaymentStatus> = new Set([
 
 /**
  * The tenders of a sale (docs/product/returns.md#refunds): the one place that knows how a
- * purchase was paid. Today a purchase has one payment method, which took all it was owed once it
- * was paid: the total, less lines cancelled while it was still unpaid (`forgivenCents`), which the
- * customer then no longer owed. Split tender will change this function only.
+ * purchase was paid. A till sale's are its tender rows (purchases/purchase-tenders.ts): one, or a
+ * split's cash and card parts, cash net of change; they are listed card first, the order refunds
+ * fill them in (docs/decisions/0113-split-tender.md). A purchase without rows has one payment
+ * method, which took all it was owed once it was paid: the total, less lines cancelled while it was
+ * still unpaid (`forgivenCents`), which the customer then no longer owed.
  */
 export function tendersOf(
   purchase: {
@@ -33,17 +35,24 @@ export function tendersOf(
     totalAmountCents: number;
   },
   forgivenCents = 0,
+  rows: readonly Tender[] = [],
 ): Tender[] {
   if (!PAID.has(purchase.paymentStatus)) return [];
+  // A till sale is paid on the spot: nothing of it is ever forgiven.
+  if (rows.length > 0)
+    return [...rows].sort((a, b) => REFUND_ORDER[a.method] - REFUND_ORDER[b.method]);
   return [
     { method: purchase.paymentMethod, amountCents: purchase.totalAmountCents - forgivenCents },
   ];
 }
 
+/** Card first, then cash: the drawer pays out only what the card cannot take back. */
+const REFUND_ORDER: Readonly<Record<PaymentMethod, number>> = { card: 0, cash: 1 };
+
 /**
- * `amountCents` back to the tenders, never more to one than it took less what went back to it
- * already: split in proportion to what each may still take, the last taking the remainder. Null
- * when together they cannot take it all.
+ * `amountCents` back to the tenders in the order given (tendersOf: card first), never more to one
+ * than it took less what went back to it already: each takes what it still may before the next
+ * does. Null when together they cannot take it all.
  */
 export function refundsTo(
   tenders: readonly Tender[],
@@ -56,15 +65,12 @@ export function refundsTo(
   const room = open.reduce((sum, tender) => sum + tender.room, 0);
   if (amountCents > room) return null;
   const refunds: TenderRefund[] = [];
-  let given = 0;
-  open.forEach((tender, index) => {
-    const cents =
-      index === open.length - 1
-        ? amountCents - given
-        : Math.min(tender.room, proportionOfCents(amountCents, tender.room, room));
-    given += cents;
+  let left = amountCents;
+  for (const tender of open) {
+    const cents = Math.min(tender.room, left);
+    left -= cents;
     if (cents > 0) refunds.push({ method: tender.method, amountCents: cents });
-  });
+  }
   return refunds;
 }
 

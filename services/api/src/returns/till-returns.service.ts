@@ -140,7 +140,7 @@ export class TillReturnsService {
           saleReturn.amountTenderedCents = this.tendered(request, balance);
           refundCents = Math.max(0, -balance);
         }
-        const made = refundToTenders(em, saleReturn, locked, earlier, refundCents);
+        const made = await refundToTenders(em, saleReturn, locked, earlier, refundCents);
         await em.flush();
         await this.events.publish(em, 'sale.returned', returnFacts(saleReturn, locked, lines));
         const approver = approval?.approverUsername ?? null;

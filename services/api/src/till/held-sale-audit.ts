@@ -1,3 +1,4 @@
+import type { TillDiscount } from '@shop/contracts';
 import type { AuditActor, NewAuditEntry } from '../audit/audit-entry.entity';
 import type { HeldItem } from './held-sale.entity';
 
@@ -15,8 +16,17 @@ export interface HeldSaleFacts {
   note: string;
   register: string;
   items: HeldItem[];
+  saleDiscount: TillDiscount | null;
   customerId: number | null;
 }
+
+/** What the hold kept, each line with its discount as given. */
+const kept = (held: HeldSaleFacts) => ({
+  note: held.note,
+  items: held.items,
+  sale_discount: held.saleDiscount,
+  customer_id: held.customerId,
+});
 
 export function saleHeld(actor: AuditActor, held: HeldSaleFacts): NewAuditEntry {
   const count = pieces(held.items);
@@ -26,7 +36,7 @@ export function saleHeld(actor: AuditActor, held: HeldSaleFacts): NewAuditEntry 
     subject: subject(held.id),
     summary: `Held a sale of ${count} item${count === 1 ? '' : 's'} on ${held.register}: ${held.note}`,
     before: null,
-    after: { note: held.note, items: held.items, customer_id: held.customerId },
+    after: kept(held),
   };
 }
 
@@ -43,7 +53,7 @@ export function heldSaleClosed(
       outcome === 'discarded'
         ? `Discarded the sale held on ${held.register}: ${held.note}`
         : `Resumed on ${outcome.resumedOn} the sale held on ${held.register}: ${held.note}`,
-    before: { note: held.note, items: held.items, customer_id: held.customerId },
+    before: kept(held),
     after: null,
   };
 }

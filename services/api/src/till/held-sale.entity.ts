@@ -1,12 +1,16 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, ref, type Ref } from '@mikro-orm/core';
-import { HELD_SALE_NOTE_MAX } from '@shop/contracts';
+import { HELD_SALE_NOTE_MAX, type TillDiscount } from '@shop/contracts';
 import { Register } from '../registers/register.entity';
 import { User } from '../users/user.entity';
 
-/** What a held line keeps: the product and how many; name, price and stock are read again. */
+/**
+ * What a held line keeps: the product, how many and the discount given on it, as given (docs/
+ * decisions/0114-held-sales-keep-their-discounts.md); name, price and stock are read again.
+ */
 export interface HeldItem {
   product_id: number;
   quantity: number;
+  discount?: TillDiscount;
 }
 
 export interface NewHeldSale {
@@ -15,6 +19,7 @@ export interface NewHeldSale {
   customer: User | null;
   note: string;
   items: HeldItem[];
+  saleDiscount: TillDiscount | null;
   heldAt: Date;
   expiresAt: Date;
 }
@@ -46,6 +51,10 @@ export class HeldSale {
   @Property({ type: 'text' })
   items: string;
 
+  /** JSON of the `TillDiscount` given on the whole sale, as given; null without one. */
+  @Property({ type: 'text', nullable: true })
+  saleDiscount: string | null;
+
   @Property({ type: 'datetime' })
   heldAt: Date;
 
@@ -58,11 +67,16 @@ export class HeldSale {
     this.customer = data.customer ? ref(data.customer) : null;
     this.note = data.note;
     this.items = JSON.stringify(data.items);
+    this.saleDiscount = data.saleDiscount ? JSON.stringify(data.saleDiscount) : null;
     this.heldAt = data.heldAt;
     this.expiresAt = data.expiresAt;
   }
 
   heldItems(): HeldItem[] {
     return JSON.parse(this.items) as HeldItem[];
+  }
+
+  heldSaleDiscount(): TillDiscount | null {
+    return this.saleDiscount ? (JSON.parse(this.saleDiscount) as TillDiscount) : null;
   }
 }

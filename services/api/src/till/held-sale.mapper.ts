@@ -3,6 +3,7 @@ import {
   lineTotalCents,
   sumCents,
   type HeldSale as HeldSaleBody,
+  type LineDiscount,
 } from '@shop/contracts';
 import type { Product } from '../catalog/product.entity';
 import type { User } from '../users/user.entity';
@@ -14,7 +15,8 @@ const nameOf = (user: User) =>
 
 /**
  * A held sale as the till lists and resumes it: each line with today's name, price and stock
- * (`products`, loaded with their inventory); a line whose product left sale is dropped.
+ * (`products`, loaded with their inventory); a line whose product left sale is dropped, with its
+ * discount. The discounts are as given: the sale prices them when it is completed.
  */
 export function toHeldSaleBody(held: HeldSale, products: Map<number, Product>): HeldSaleBody {
   const lines = held.heldItems().flatMap((item) => {
@@ -32,9 +34,13 @@ export function toHeldSaleBody(held: HeldSale, products: Map<number, Product>): 
         quantity_in_stock: product.inventory?.quantityInStock ?? 0,
         quantity: item.quantity,
         cents: lineTotalCents(product.sellingPriceCents, item.quantity),
+        discount: item.discount ? { product_id: product.id, ...item.discount } : null,
       },
     ];
   });
+  const lineDiscounts = lines.flatMap((line): LineDiscount[] =>
+    line.discount ? [line.discount] : [],
+  );
   const register = held.register.getEntity();
   const customer = held.customer?.getEntity();
   return {
@@ -45,7 +51,9 @@ export function toHeldSaleBody(held: HeldSale, products: Map<number, Product>): 
     held_at: held.heldAt.toISOString(),
     expires_at: held.expiresAt.toISOString(),
     customer: customer ? toTillCustomer(customer) : null,
-    lines: lines.map(({ cents: _cents, ...line }) => line),
+    lines: lines.map(({ cents: _cents, discount: _discount, ...line }) => line),
+    line_discounts: lineDiscounts,
+    sale_discount: held.heldSaleDiscount(),
     item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
     total: centsToDollars(sumCents(lines.map((line) => line.cents))),
   };

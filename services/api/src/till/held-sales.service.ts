@@ -11,6 +11,7 @@ import {
 } from '@shop/contracts';
 import { AuditTrail } from '../audit/audit-trail';
 import { Product } from '../catalog/product.entity';
+import { tillDiscountsFor } from '../purchases/till-discounts/till-discount-lines';
 import { Register } from '../registers/register.entity';
 import { SHOP_CLOCK, type ShopClock } from '../shop/shop-clock';
 import type { SignedInUser } from '../users/signed-in-user';
@@ -22,12 +23,19 @@ import { toHeldSaleBody } from './held-sale.mapper';
 const HELD_FOR_MS = HELD_SALE_HOURS * 60 * 60 * 1000;
 const POPULATE = ['register', 'heldBy', 'customer'] as const;
 
-/** One line per product, in the order first rung up. */
-function mergeItems(items: HoldSaleRequest['items']): HeldItem[] {
+/**
+ * One line per product, in the order first rung up, each with the discount given on it (as the
+ * sale takes them: 400 for a discount on a product not held, or two on one line).
+ */
+function mergeItems(body: HoldSaleRequest): HeldItem[] {
   const merged = new Map<number, number>();
-  for (const { product_id, quantity } of items)
+  for (const { product_id, quantity } of body.items)
     merged.set(product_id, (merged.get(product_id) ?? 0) + quantity);
-  return [...merged].map(([product_id, quantity]) => ({ product_id, quantity }));
+  const discounts = tillDiscountsFor(merged, body)?.lines ?? [];
+  return [...merged].map(([product_id, quantity], index) => {
+    const discount = discounts[index];
+    return discount ? { product_id, quantity, discount } : { product_id, quantity };
+  });
 }
 
 /**
@@ -51,7 +59,7 @@ export class HeldSalesService {
       const customer = body.customer_id ? await em.findOne(User, body.customer_id) : null;
       if (body.customer_id && (customer?.role !== 'customer' || !customer.isActive))
         throw new BadRequestException(TILL_CUSTOMER_NOT_FOUND);
-      const items = mergeItems(body.items);
+      const items = mergeItems(body);
       const onSale = await em.find(Product, {
         id: { $in: items.map((item) => item.product_id) },
         isActive: true,
@@ -66,6 +74,7 @@ export class HeldSalesService {
         customer,
         note: body.note,
         items,
+        saleDiscount: body.sale_discount ?? null,
         heldAt,
         expiresAt: new Date(heldAt.getTime() + HELD_FOR_MS),
       });
@@ -145,6 +154,7 @@ function factsOf(held: HeldSale, register: string): HeldSaleFacts {
     note: held.note,
     register,
     items: held.heldItems(),
+    saleDiscount: held.heldSaleDiscount(),
     customerId: held.customer?.id ?? null,
   };
 }

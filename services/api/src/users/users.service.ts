@@ -5,7 +5,12 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import type { ProfileUpdateRequest, RegisterRequest, Role } from '@shop/contracts';
+import {
+  CURRENT_PASSWORD_WRONG,
+  type ProfileUpdateRequest,
+  type RegisterRequest,
+  type Role,
+} from '@shop/contracts';
 import { loadedColumns, selectRows } from '../database/sql';
 import { hashPassword, verifyPassword } from './password';
 import { CURRENT_TOKEN_SQL } from '../auth/current-token.sql';
@@ -107,9 +112,7 @@ export class UsersService {
   }
 
   async changePassword(user: User, current: string, next: string): Promise<void> {
-    await this.em.populate(user, ['passwordHash']);
-    if (!(await verifyPassword(user.passwordHash, current)))
-      throw new BadRequestException('Current password is incorrect');
+    await this.checkPassword(user, current);
     user.passwordHash = await hashPassword(next);
     user.mustChangePassword = false;
     // Ends every session opened before the change
@@ -128,6 +131,13 @@ export class UsersService {
   async setPin(user: User, pin: string): Promise<void> {
     user.pinHash = await hashPassword(pin);
     await this.em.flush();
+  }
+
+  /** 400 "Current password is incorrect" unless `current` is the user's password. */
+  async checkPassword(user: User, current: string): Promise<void> {
+    await this.em.populate(user, ['passwordHash']);
+    if (!(await verifyPassword(user.passwordHash, current)))
+      throw new BadRequestException(CURRENT_PASSWORD_WRONG);
   }
 
   async setActive(username: string, isActive: boolean): Promise<User> {

@@ -4,79 +4,46 @@ import { STOCK_STATUSES, type StyleAdminQuery } from '@shop/contracts';
 type StyleListFilters = Omit<StyleAdminQuery, 'page' | 'per_page'>;
 
 /**
- * The back office's style list (docs/product/catalogue.md#routes) as two statements, a count and
- * a page of style ids, so only the page's styles are ever loaded. Sorting by name or newest reads
- * `style` alone, in the order of an index (`is_active, name, id` or `is_active, id`):
+ * The back office's style list (docs/product/catalogue.md#routes) as two statements over `style`
+ * alone, a count and a page of style ids, so only the page's styles are ever loaded:
  *
  *   select count(*) as total from style as s where s.is_active = 1 [and <filters>]
  *   select s.id from style as s where s.is_active = 1 [and <filters>] order by s.name, s.id
  *     limit ? offset ?
  *
- * Sorting by price or stock, or filtering by stock state, needs each style's variants summed up,
- * as the list row shows them (staff-styles.service.ts `summary`): over the active (not archived)
- * variants, prices over every variant when none is active, the worst stock state first:
- *
- *   select s.id from style as s
- *   left join product as p on p.style_id = s.id
- *   left join inventory_record as i on i.product_id = p.id
- *   where <filters> group by s.id, s.name [having <worst state> = ?]
- *   order by <aggregate>, s.name, s.id limit ? offset ?
- *
- * That reads every variant of every matching style (docs/bench-styles.md measures it).
+ * The stock state filter and the price and stock orders read the style's list summary, kept
+ * over its active variants by every write that changes them (inventory/stock-ledger-styles.ts,
+ * docs/decisions/0119-the-style-list-summary-on-the-style.md): `stock_state` (the worst state
+ * first, none active: out of stock), `stock_quantity`, and `min_price_cents` / `max_price_cents`
+ * (every variant's when none is active), as the list row shows them (staff-styles.service.ts
+ * `summary`). Each order walks an index (is_active, <column>, name, id) and stops after the page;
+ * a state filter with the name order walks (is_active, stock_state, name, id), and its count
+ * reads only its own entries. Highest price first ties by name ascending, which no index walks:
+ * it sorts the active styles' entries of (is_active, max_price_cents, name, id).
  */
-const ACTIVE = 'p.is_archived = 0';
-const STOCK = 'coalesce(i.quantity_in_stock, 0)';
-/** The index of the worst state in STOCK_STATUSES (worst first); no active variant: out of stock. */
-const WORST_STATE =
-  `coalesce(min(case when ${ACTIVE} then (case when ${STOCK} <= 0 then 0 ` +
-  `when ${STOCK} <= coalesce(i.minimum_stock_level, 0) then 1 else 2 end) end), 0)`;
-const MIN_PRICE = `coalesce(min(case when ${ACTIVE} then p.selling_price_cents end), min(p.selling_price_cents), 0)`;
-const MAX_PRICE = `coalesce(max(case when ${ACTIVE} then p.selling_price_cents end), max(p.selling_price_cents), 0)`;
-const QUANTITY = `sum(case when ${ACTIVE} then ${STOCK} else 0 end)`;
-
 const BY_NAME = 's.name asc, s.id asc';
 const ORDERS: Record<StyleAdminQuery['sort'], string> = {
   name: BY_NAME,
   newest: 's.id desc',
-  price_asc: `${MIN_PRICE} asc, ${BY_NAME}`,
-  price_desc: `${MAX_PRICE} desc, ${BY_NAME}`,
-  stock: `${QUANTITY} asc, ${BY_NAME}`,
+  price_asc: `s.min_price_cents asc, ${BY_NAME}`,
+  price_desc: `s.max_price_cents desc, ${BY_NAME}`,
+  stock: `s.stock_quantity asc, ${BY_NAME}`,
 };
-
-const needsVariants = (filters: StyleListFilters) =>
-  filters.stock_status !== undefined || !['name', 'newest'].includes(filters.sort);
 
 export function staffStylePageQuery(
   knex: Knex,
   filters: StyleListFilters,
   page: { limit: number; offset: number },
 ): Knex.QueryBuilder {
-  const query = needsVariants(filters)
-    ? summedStyles(knex, filters)
-    : whereStyles(knex, knex.select('s.id').from('style as s'), filters);
+  const query = whereStyles(knex, knex.select('s.id').from('style as s'), filters);
   query.orderByRaw(ORDERS[filters.sort]).limit(page.limit);
   if (page.offset > 0) query.offset(page.offset);
   return query;
 }
 
-/** How many styles match; the order never changes it, so only a stock state filter sums. */
+/** How many styles match; the order never changes it. */
 export function staffStyleCountQuery(knex: Knex, filters: StyleListFilters): Knex.QueryBuilder {
-  if (filters.stock_status === undefined)
-    return whereStyles(knex, knex.count({ total: '*' }).from('style as s'), filters);
-  return knex.count({ total: '*' }).from(summedStyles(knex, filters).as('t'));
-}
-
-function summedStyles(knex: Knex, filters: StyleListFilters): Knex.QueryBuilder {
-  const query = knex
-    .select('s.id')
-    .from('style as s')
-    .leftJoin('product as p', 'p.style_id', 's.id')
-    .leftJoin('inventory_record as i', 'i.product_id', 'p.id')
-    .groupBy('s.id', 's.name');
-  whereStyles(knex, query, filters);
-  if (filters.stock_status !== undefined)
-    query.havingRaw(`${WORST_STATE} = ?`, [STOCK_STATUSES.indexOf(filters.stock_status)]);
-  return query;
+  return whereStyles(knex, knex.count({ total: '*' }).from('style as s'), filters);
 }
 
 /** Values always travel bound; the search is the product list's substring match (instr). */
@@ -88,6 +55,8 @@ function whereStyles(
   if (filters.status !== 'all') query.where('s.is_active', filters.status === 'active' ? 1 : 0);
   if (filters.category_id !== undefined) query.where('s.category_id', filters.category_id);
   if (filters.supplier_id !== undefined) query.where('s.supplier_id', filters.supplier_id);
+  if (filters.stock_status !== undefined)
+    query.where('s.stock_state', STOCK_STATUSES.indexOf(filters.stock_status));
   if (filters.search) {
     const needle = filters.search.toLowerCase();
     query.where(

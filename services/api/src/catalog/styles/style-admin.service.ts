@@ -14,6 +14,7 @@ import type { AuditActor } from '../../audit/audit-entry.entity';
 import { AuditTrail } from '../../audit/audit-trail';
 import { InventoryRecord } from '../../inventory/inventory-record.entity';
 import { openStock } from '../../inventory/stock-ledger-records';
+import { refreshStyleSummaries } from '../../inventory/stock-ledger-styles';
 import { Product } from '../product.entity';
 import { StylePictureRef } from '../style-picture-ref.entity';
 import { PictureStore } from '../../pictures/picture-store';
@@ -218,6 +219,7 @@ export class StyleAdminService {
         movements: [],
       })),
     );
+    await refreshStyleSummaries(em, [style.id]);
   }
 }
 

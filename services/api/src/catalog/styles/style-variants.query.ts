@@ -3,7 +3,34 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import type { Color, Size } from '@shop/contracts';
 import type { VariantFacts } from './style.mapper';
 
-interface VariantRow {
+/** Whether the variant `p` has history: a sale or any stock movement but the opening one. */
+export const HAS_HISTORY =
+  '(case when exists (select 1 from purchase_item pi where pi.product_id = p.id) ' +
+  "or exists (select 1 from stock_movement m where m.product_id = p.id and m.reason <> 'initial') " +
+  'then 1 else 0 end) as has_history';
+
+/** The columns a variant's facts are read from, `p` the product and `i` its inventory record. */
+export const VARIANT_COLUMNS = [
+  'p.id',
+  'p.style_id',
+  'p.sku',
+  'p.barcode',
+  'p.size',
+  'p.color',
+  'p.selling_price_cents',
+  'p.cost_price_cents',
+  'p.image_url',
+  'p.is_active',
+  'p.is_archived',
+];
+
+/** The inventory record's columns, zero for a variant without one. */
+export const RECORD_COLUMNS =
+  'coalesce(i.quantity_in_stock, 0) as quantity_in_stock, ' +
+  'coalesce(i.minimum_stock_level, 0) as minimum_stock_level, ' +
+  'coalesce(i.maximum_stock_level, 0) as maximum_stock_level';
+
+export interface VariantRow {
   id: number | string;
   style_id: number | string;
   sku: string;
@@ -35,45 +62,20 @@ export async function loadVariants(
   if (styleIds.length === 0) return byStyle;
   const knex = (em as SqlEntityManager).getKnex();
   const query = knex
-    .select([
-      'p.id',
-      'p.style_id',
-      'p.sku',
-      'p.barcode',
-      'p.size',
-      'p.color',
-      'p.selling_price_cents',
-      'p.cost_price_cents',
-      'p.image_url',
-      'p.is_active',
-      'p.is_archived',
-    ])
-    .select(
-      knex.raw(
-        'coalesce(i.quantity_in_stock, 0) as quantity_in_stock, ' +
-          'coalesce(i.minimum_stock_level, 0) as minimum_stock_level, ' +
-          'coalesce(i.maximum_stock_level, 0) as maximum_stock_level',
-      ),
-    )
+    .select(VARIANT_COLUMNS)
+    .select(knex.raw(RECORD_COLUMNS))
     .from('product as p')
     .leftJoin('inventory_record as i', 'i.product_id', 'p.id')
     .whereIn('p.style_id', styleIds)
     .orderBy('p.id');
   if (options.visibleOnly) query.whereRaw('p.is_active = 1');
-  if (options.withHistory)
-    query.select(
-      knex.raw(
-        '(case when exists (select 1 from purchase_item pi where pi.product_id = p.id) ' +
-          "or exists (select 1 from stock_movement m where m.product_id = p.id and m.reason <> 'initial') " +
-          'then 1 else 0 end) as has_history',
-      ),
-    );
+  if (options.withHistory) query.select(knex.raw(HAS_HISTORY));
   const rows = await (em as SqlEntityManager).execute<VariantRow[]>(query);
   for (const row of rows) byStyle.get(Number(row.style_id))?.push(toFacts(row));
   return byStyle;
 }
 
-function toFacts(row: VariantRow): VariantFacts {
+export function toFacts(row: VariantRow): VariantFacts {
   return {
     id: Number(row.id),
     sku: row.sku,

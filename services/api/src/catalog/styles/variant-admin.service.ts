@@ -17,13 +17,13 @@ import type { z } from 'zod';
 import type { AuditActor } from '../../audit/audit-entry.entity';
 import { InventoryRecord } from '../../inventory/inventory-record.entity';
 import { discardStock } from '../../inventory/stock-ledger-records';
+import { lockStyleStock, refreshStyleSummaries } from '../../inventory/stock-ledger-styles';
 import { changePrices } from '../price-history';
 import { normalizeSku, Product } from '../product.entity';
-import { StylePictureRef } from '../style-picture-ref.entity';
 import { assertBarcodeFree, assertSkusFree } from './catalogue-refs';
 import { StaffStylesService } from './staff-styles.service';
-import { toStylePictures } from './style.mapper';
 import { loadVariants } from './style-variants.query';
+import { lookUpTillCode } from './till-lookup.query';
 
 type VariantUpdate = z.output<typeof variantUpdateSchema>;
 type VariantBulkUpdate = z.output<typeof variantBulkUpdateSchema>;
@@ -45,6 +45,7 @@ export class VariantAdminService {
   async update(id: number, body: VariantUpdate, actor: AuditActor): Promise<StaffStyle> {
     const styleId = await this.em.transactional(async (em) => {
       const product = await findVariant(em, id);
+      await lockStyleStock(em, [product.style.id]);
       if (body.sku !== undefined && normalizeSku(body.sku) !== product.sku) {
         await assertSkusFree(em, [body.sku]);
         product.sku = normalizeSku(body.sku);
@@ -59,6 +60,8 @@ export class VariantAdminService {
       }
       changePrices(em, product, prices(body), actor);
       await setLevels(em, [id], body);
+      await em.flush();
+      await refreshStyleSummaries(em, [product.style.id]);
       return product.style.id;
     });
     return this.read.get(styleId);
@@ -71,8 +74,17 @@ export class VariantAdminService {
       const products = await em.find(Product, { id: ids });
       const missing = ids.filter((id) => !products.some((p) => p.id === id));
       if (missing.length) throw new NotFoundException(`Variant not found: ${missing.join(', ')}`);
+      await lockStyleStock(
+        em,
+        products.map((product) => product.style?.id),
+      );
       for (const product of products) changePrices(em, product, prices(body), actor);
       await setLevels(em, ids, body);
+      await em.flush();
+      await refreshStyleSummaries(
+        em,
+        products.map((product) => product.style?.id),
+      );
     });
     return { updated: ids.length };
   }
@@ -90,6 +102,7 @@ export class VariantAdminService {
           throw new ConflictException(VARIANT_HAS_HISTORY);
         await discardStock(em, id);
         await em.nativeDelete(Product, { id });
+        await refreshStyleSummaries(em, [product.style.id]);
         return product.style.id;
       })
       .catch((error: unknown) => {
@@ -101,29 +114,11 @@ export class VariantAdminService {
     return { message: `Variant deleted from style ${styleId}` };
   }
 
-  /** The till's scan: an exact barcode or SKU of a variant on sale. */
+  /** The till's scan: an exact barcode or SKU of a variant on sale, in one statement. */
   async lookup(code: string): Promise<TillLookup> {
-    const em = this.em.fork();
-    const product = await em.findOne(
-      Product,
-      { $or: [{ barcode: code }, { sku: normalizeSku(code) }], isActive: true },
-      { populate: ['style'] },
-    );
-    if (!product) throw new NotFoundException(NOTHING_BY_CODE);
-    const style = product.style.getEntity();
-    const [staffStyle, pictures] = await Promise.all([
-      this.read.get(style.id),
-      em.find(StylePictureRef, { style: style.id, position: 0 }),
-    ]);
-    return {
-      style: {
-        id: style.id,
-        name: style.name,
-        brand: style.brand,
-        thumb_url: toStylePictures(pictures)[0]?.urls.thumb ?? null,
-      },
-      variant: staffStyle.variants.find((v) => v.id === product.id)!,
-    };
+    const found = await lookUpTillCode(this.em.fork(), code);
+    if (!found) throw new NotFoundException(NOTHING_BY_CODE);
+    return found;
   }
 }
 

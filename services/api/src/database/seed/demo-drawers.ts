@@ -11,7 +11,8 @@ import { CashMovement } from '../../registers/cash-movement.entity';
 import { drawUpReport } from '../../registers/drawer-reports';
 import { Register } from '../../registers/register.entity';
 import { RegisterSession } from '../../registers/register-session.entity';
-import { addDays, startOfDay, wallTime } from '../../reports/shop-calendar';
+import type { SaleReturn } from '../../returns/sale-return.entity';
+import { addDays, startOfDay, wallTime } from '../../shop/shop-calendar';
 import type { User } from '../../users/user.entity';
 
 export const DEMO_REGISTERS = ['Front counter', 'Back counter'] as const;
@@ -26,8 +27,8 @@ const SHORT_CENTS = 100;
  * (docs/product/registers.md#demo-data): the latest day before today, in the shop's calendar,
  * with till sales among the demo purchases. Its session opens a quarter of an hour before the
  * day's first till sale with a $150 float, takes $20 in quarters from the bank an hour later,
- * and closes half an hour after the last sale, counted a dollar short with a note; its Z report
- * is drawn up as a real close draws it. Everything follows from `now` and the purchases, so a
+ * and closes half an hour after the last sale, counted a dollar short with a note; the demo's two
+ * returns at the till were taken in it; its Z report is drawn up as a real close draws it. Everything follows from `now` and the purchases, so a
  * fresh database gets the same day every time it is made at the same moment.
  */
 export async function seedDemoDrawers(
@@ -37,25 +38,25 @@ export async function seedDemoDrawers(
     timeZone,
     cashier,
     purchases,
+    tillReturns,
   }: {
     now: Date;
     timeZone: string;
     cashier: User;
     purchases: readonly Purchase[];
+    /** The demo's returns at the till, taken during the closed day's session (demo-returns.ts). */
+    tillReturns: readonly SaleReturn[];
   },
 ): Promise<number> {
   const since = new Date(now.getTime() - 90 * 24 * 60 * MINUTE_MS);
   const registers = DEMO_REGISTERS.map((name) => new Register(name, since));
   em.persist(registers);
-  const day = demoDay(purchases, now, timeZone);
+  const day = demoDrawerDay(purchases, now, timeZone);
   if (!day) {
     await em.flush();
     return 0;
   }
-  const first = day.sales[0]!.createdAt.getTime();
-  const last = day.sales.at(-1)!.createdAt.getTime();
-  const openedAt = new Date(Math.max(day.start.getTime(), first - 15 * MINUTE_MS));
-  const closedAt = new Date(Math.min(day.end.getTime() - 1000, last + 30 * MINUTE_MS));
+  const { openedAt, closedAt } = day;
   const session = new RegisterSession({
     register: registers[0]!,
     openedBy: cashier,
@@ -69,6 +70,9 @@ export async function seedDemoDrawers(
     new CashMovement(session, 'in', 2_000, 'Rolls of quarters from the bank', cashier, quartersAt),
   );
   for (const sale of day.sales) sale.registerSession = ref(session);
+  // A return at the till refunds out of the drawer open at the time: the Z report counts it.
+  for (const taken of tillReturns)
+    if (taken.createdAt >= openedAt && taken.createdAt <= closedAt) taken.registerSession = session;
   await em.flush();
 
   // Closed as the till closes one: the open report, then the count against it.
@@ -96,6 +100,34 @@ export async function seedDemoDrawers(
   session.zReport = JSON.stringify(report);
   await em.flush();
   return 1;
+}
+
+/** When the demo's closed session was open, and the till sales it took, in order. */
+export interface DemoDrawerDay {
+  openedAt: Date;
+  closedAt: Date;
+  sales: Purchase[];
+}
+
+/**
+ * The demo's closed drawer day: open a quarter of an hour before the day's first till sale, closed
+ * half an hour after the last, within the day; null when no till sale came before today. The
+ * returns at the till (demo-returns.ts) are taken in it, so its Z report counts them.
+ */
+export function demoDrawerDay(
+  purchases: readonly Purchase[],
+  now: Date,
+  timeZone: string,
+): DemoDrawerDay | null {
+  const day = demoDay(purchases, now, timeZone);
+  if (!day) return null;
+  const first = day.sales[0]!.createdAt.getTime();
+  const last = day.sales.at(-1)!.createdAt.getTime();
+  return {
+    openedAt: new Date(Math.max(day.start.getTime(), first - 15 * MINUTE_MS)),
+    closedAt: new Date(Math.min(day.end.getTime() - 1000, last + 30 * MINUTE_MS)),
+    sales: day.sales,
+  };
 }
 
 /** The latest shop day before today with till sales, its bounds and those sales in order. */

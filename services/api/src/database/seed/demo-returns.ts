@@ -7,11 +7,13 @@ import { returnedAmounts } from '../../returns/return-amounts';
 import { ReturnLine } from '../../returns/return-line.entity';
 import { ReturnRefund } from '../../returns/return-refund.entity';
 import { SaleReturn } from '../../returns/sale-return.entity';
-import { paymentAfterRefunds, refundsTo, tendersOf } from '../../returns/tenders';
+import { paymentAfterRefunds, refundsTo, tendersOf, type Tender } from '../../returns/tenders';
 import type { User } from '../../users/user.entity';
+import type { DemoDrawerDay } from './demo-drawers';
 import type { DemoPurchase } from './demo-purchases';
 
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 const NONE = { quantity: 0, totalCents: 0, taxCents: 0 };
 
 /** One demo return: which purchase, what comes back, how far it got. */
@@ -21,6 +23,8 @@ interface ReturnPlan {
   note?: string;
   disposition: ReturnDisposition;
   status: 'refunded' | 'requested' | 'rejected';
+  /** When a return at the till was taken: in the closed demo day's session. */
+  takenAt?: Date;
 }
 
 /** A demo return with its lines and refunds, for the seed to persist. */
@@ -32,8 +36,9 @@ export interface DemoReturn {
 
 /**
  * A few returns of the demo purchases (docs/product/returns.md), picked by rule rather than by
- * the seed's random draws, so the rest of the demo shop stays as it was: the latest completed
- * till sales come back at the till (one restocked, one written off), and the latest paid web
+ * the seed's random draws, so the rest of the demo shop stays as it was: two completed till sales
+ * come back at the till (one restocked, one written off) during the closed demo day's drawer
+ * session (`drawerDay`; demo-drawers.ts gives them that session), and the latest paid web
  * orders were asked back online (one refunded, one still asked, one declined). They are priced,
  * refunded and settled by the same rules as the API's (return-amounts.ts, tenders.ts); the units
  * they took back go into the stock history (`returnLedger`).
@@ -42,12 +47,23 @@ export function buildDemoReturns(
   purchases: readonly DemoPurchase[],
   cashier: User,
   now: Date,
+  drawerDay: DemoDrawerDay | null,
+  /** How each till sale was paid (demo-tenders.ts): a split one refunds to its card first. */
+  tenderRows: ReadonlyMap<Purchase, readonly Tender[]> = new Map(),
 ): DemoReturn[] {
   const recent = purchases
     .map(({ purchase }) => purchase)
     .filter((purchase) => purchase.status === 'completed')
     .filter((purchase) => now.getTime() - purchase.createdAt.getTime() < 20 * DAY_MS);
-  const till = recent.filter((purchase) => purchase.channel === 'pos').slice(-2);
+  // Taken at the till ten and five minutes before the closed demo day's close, so they refund out
+  // of its drawer and its Z report counts them: the latest till sales made before then.
+  const closing = drawerDay?.closedAt.getTime();
+  const till = recent
+    .filter((purchase) => purchase.channel === 'pos')
+    .filter((purchase) => !closing || purchase.createdAt.getTime() < closing - 10 * MINUTE_MS)
+    .slice(-2);
+  const takenAt = (index: number) =>
+    closing ? new Date(closing - (till.length - index) * 5 * MINUTE_MS) : undefined;
   const web = recent
     .filter((purchase) => purchase.channel === 'web' && tendersOf(purchase).length > 0)
     .slice(-3);
@@ -57,6 +73,7 @@ export function buildDemoReturns(
       reason: index === 0 ? ('wrong_size' as const) : ('defective' as const),
       disposition: index === 0 ? ('restock' as const) : ('write_off' as const),
       status: 'refunded' as const,
+      takenAt: takenAt(index),
     })),
     ...web.map((purchase, index) => ({
       purchase,
@@ -66,15 +83,20 @@ export function buildDemoReturns(
       status: (['refunded', 'requested', 'rejected'] as const)[index]!,
     })),
   ];
-  return plans.map((plan) => demoReturn(plan, cashier, now));
+  return plans.map((plan) => demoReturn(plan, cashier, now, tenderRows.get(plan.purchase)));
 }
 
-function demoReturn(plan: ReturnPlan, cashier: User, now: Date): DemoReturn {
+function demoReturn(
+  plan: ReturnPlan,
+  cashier: User,
+  now: Date,
+  tenderRows: readonly Tender[] = [],
+): DemoReturn {
   const { purchase } = plan;
   const atTheTill = purchase.channel === 'pos';
   const at = (days: number) =>
     new Date(Math.min(now.getTime() - 3_600_000, purchase.createdAt.getTime() + days * DAY_MS));
-  const asked = atTheTill ? at(2) : at(3);
+  const asked = atTheTill ? (plan.takenAt ?? at(2)) : at(3);
   const saleReturn = new SaleReturn({
     purchase,
     kind: 'return',
@@ -101,7 +123,7 @@ function demoReturn(plan: ReturnPlan, cashier: User, now: Date): DemoReturn {
     saleReturn.markReceived(cashier, atTheTill ? asked : at(5));
     saleReturn.markRefunded(cashier, atTheTill ? asked : at(6));
     item.returnedQuantity += 1;
-    const tenders = tendersOf(purchase);
+    const tenders = tendersOf(purchase, 0, tenderRows);
     const given = refundsTo(tenders, new Map(), line.totalCents + line.taxCents) ?? [];
     for (const { method, amountCents } of given)
       refunds.push(new ReturnRefund(saleReturn, method, amountCents));

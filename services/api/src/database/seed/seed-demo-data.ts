@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Category } from '../../catalog/category.entity';
 import { openStock } from '../../inventory/stock-ledger-records';
+import { refreshEveryStyleSummary } from '../../inventory/stock-ledger-styles';
 import { Supplier } from '../../suppliers/supplier.entity';
 import { hashPassword } from '../../users/password';
 import { User } from '../../users/user.entity';
@@ -9,9 +10,10 @@ import { DEMO_CATEGORIES, type DemoCategory } from './demo-catalogue';
 import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from './demo-people';
 import { assignPreferredSuppliers } from './demo-preferred-suppliers';
 import { buildDemoProducts } from './demo-products';
-import { seedDemoDrawers } from './demo-drawers';
+import { demoDrawerDay, seedDemoDrawers } from './demo-drawers';
 import { buildDemoPurchases } from './demo-purchases';
 import { buildDemoReturns, returnLedger } from './demo-returns';
+import { buildDemoTenders } from './demo-tenders';
 import { buildStockOpenings } from './demo-stock-ledger';
 import { SeededRandom } from './random';
 
@@ -74,7 +76,14 @@ export async function seedDemoData(
       ),
     );
     // Returns name their purchases and lines, and the stock history names the returns.
-    const returns = buildDemoReturns(purchases, cashier, now);
+    const sold = purchases.map(({ purchase }) => purchase);
+    // The closed demo drawer day, which the returns at the till are taken in.
+    const drawerDay = demoDrawerDay(sold, now, timeZone);
+    // How each till sale was paid, one of the closed day's split cash and card; the returns
+    // refund to those parts.
+    const paid = buildDemoTenders(sold, drawerDay);
+    tx.persist(paid.tenders);
+    const returns = buildDemoReturns(purchases, cashier, now, drawerDay, paid.byPurchase);
     tx.persist(
       returns.flatMap(({ saleReturn, lines, refunds }) => [saleReturn, ...lines, ...refunds]),
     );
@@ -83,12 +92,16 @@ export async function seedDemoData(
     // Through the stock ledger, like every other stock write.
     const openings = buildStockOpenings(random, products, purchases, now, returnLedger(returns));
     await openStock(tx, openings);
+    await refreshEveryStyleSummary(tx);
     // Last, so the draws above stay as they were.
     const drawerSessions = await seedDemoDrawers(tx, {
       now,
       timeZone,
       cashier,
-      purchases: purchases.map(({ purchase }) => purchase),
+      purchases: sold,
+      tillReturns: returns
+        .map(({ saleReturn }) => saleReturn)
+        .filter((saleReturn) => saleReturn.channel === 'pos'),
     });
     return {
       drawerSessions,

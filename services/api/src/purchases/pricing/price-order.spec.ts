@@ -14,8 +14,22 @@ describe('priceOrder', () => {
   it('prices lines as unit × quantity and charges nothing on top today', () => {
     expect(priceOrder([tee, socks])).toEqual({
       lines: [
-        { ...tee, totalPriceCents: 3998, discountCents: 0, taxCents: 0, taxPercent: 0 },
-        { ...socks, totalPriceCents: 30, discountCents: 0, taxCents: 0, taxPercent: 0 },
+        {
+          ...tee,
+          totalPriceCents: 3998,
+          discountCents: 0,
+          orderDiscountCents: 0,
+          taxCents: 0,
+          taxPercent: 0,
+        },
+        {
+          ...socks,
+          totalPriceCents: 30,
+          discountCents: 0,
+          orderDiscountCents: 0,
+          taxCents: 0,
+          taxPercent: 0,
+        },
       ],
       subtotalCents: 4028,
       discountCents: 0,
@@ -33,9 +47,20 @@ describe('priceOrder', () => {
       name: 'Flex Tee',
       totalPriceCents: 3998,
       discountCents: 0,
+      orderDiscountCents: 0,
       taxCents: 0,
       taxPercent: 0,
     });
+  });
+
+  it('shares the order’s discount by the largest remainder, the earlier line first on a tie', () => {
+    const dollar = { unitPriceCents: 1000, quantity: 1 };
+    const order = priceOrder(
+      [dollar, dollar, dollar],
+      rules({ discountCents: () => 100, taxPercent: () => 10 }),
+    );
+    expect(order.lines.map((line) => line.orderDiscountCents)).toEqual([34, 33, 33]);
+    expect(order.lines.map((line) => line.taxCents)).toEqual([97, 97, 97]);
   });
 
   it('prices an empty order at zero', () => {
@@ -107,6 +132,8 @@ describe('priceOrder', () => {
       rules({ discountCents: () => 1000, taxPercent: () => 10 }),
     );
     expect(order.lines.map((line) => line.taxCents)).toEqual([301, 2]);
+    // $10.00 over $39.98 and $0.30 by the largest remainder: 992.55 and 7.45 → 993 and 7.
+    expect(order.lines.map((line) => line.orderDiscountCents)).toEqual([993, 7]);
     expect(order).toMatchObject({ subtotalCents: 4028, discountCents: 1000, taxCents: 303 });
     expect(order.totalCents).toBe(4028 - 1000 + 303);
   });
@@ -121,9 +148,11 @@ describe('priceOrder', () => {
         taxPercent: () => 10,
       }),
     );
-    expect(order.lines.map((line) => [line.discountCents, line.taxCents])).toEqual([
-      [998, 270],
-      [0, 3],
+    expect(
+      order.lines.map((line) => [line.discountCents, line.orderDiscountCents, line.taxCents]),
+    ).toEqual([
+      [998, 300, 270],
+      [0, 3, 3],
     ]);
     expect(order).toMatchObject({ discountCents: 1301, orderDiscountCents: 303, taxCents: 273 });
     expect(order.totalCents).toBe(4028 - 1301 + 273);

@@ -1,8 +1,8 @@
 import {
+  allocateCents,
   assertCents,
   lineTotalCents,
   percentOfCents,
-  spreadCents,
   sumCents,
 } from '@shop/contracts';
 import { CURRENT_PRICING_RULES, type OrderLine, type PricingRules } from './pricing-rules';
@@ -12,6 +12,11 @@ export type PricedLine<Line extends OrderLine> = Line & {
   totalPriceCents: number;
   /** The line's own discount (a till discount on it), before any share of the order's. */
   discountCents: number;
+  /**
+   * The line's share of the order's discount (a code, or the till's sale discount), allocated by
+   * the largest remainder (`allocateCents`); the line keeps it, and is taxed on its total less both.
+   */
+  orderDiscountCents: number;
   taxCents: number;
   /** The rate applied, in percent (0 for none). */
   taxPercent: number;
@@ -65,14 +70,21 @@ export function priceOrder<Line extends OrderLine>(
     throw new RangeError(`A discount of ${orderDiscountCents} exceeds the subtotal ${netCents}`);
   }
   const discountCents = sumCents([...lineDiscounts, orderDiscountCents]);
-  // Tax is on what the buyer pays for each line: the order's discount is spread over the lines in
-  // proportion to what they left, the remainder on the last (docs/product/discount-codes.md#the-maths).
-  const shares = spreadCents(orderDiscountCents, nets);
+  // Tax is on what the buyer pays for each line: the order's discount is shared over the lines in
+  // proportion to what they left, by the largest remainder (docs/product/discount-codes.md#the-maths).
+  const shares = allocateCents(orderDiscountCents, nets);
   const priced = lines.map((line, index): PricedLine<Line> => {
     const totalPriceCents = totals[index]!;
     const taxPercent = rules.taxPercent(line);
     const taxCents = lineTax(nets[index]! - shares[index]!, taxPercent);
-    return { ...line, totalPriceCents, discountCents: lineDiscounts[index]!, taxCents, taxPercent };
+    return {
+      ...line,
+      totalPriceCents,
+      discountCents: lineDiscounts[index]!,
+      orderDiscountCents: shares[index]!,
+      taxCents,
+      taxPercent,
+    };
   });
   const taxCents = sumCents(priced.map((line) => line.taxCents));
   // "Free over" is judged on what the goods cost after the discount (discount-codes.md#the-maths).
