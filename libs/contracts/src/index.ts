@@ -20,6 +20,7 @@ export * from './money';
 export * from './pricing';
 export * from './health';
 export * from './shop';
+export * from './time-zone';
 export * from './account-fields';
 export * from './auth';
 export * from './users';

@@ -1,6 +1,6 @@
 /**
  * The platform's spelling of an IANA zone (`europe/london` → `Europe/London`), or null when it
- * knows no such zone: how the store settings check a time zone (shop.ts). It names a zone and
+ * knows no such zone: how the store settings (shop.ts) and the API's configuration check a time zone. It names a zone and
  * formats nothing, so the date fence of eslint.config.mjs leaves this file out.
  */
 export function canonicalTimeZone(name: string): string | null {

@@ -1,13 +1,13 @@
 import {
   DEFAULT_SHOP_TIME_ZONE,
   PAYMENT_PROVIDERS,
+  canonicalTimeZone,
   type PaymentProviderName,
 } from '@shop/contracts';
 import { z } from 'zod';
 import { MIN_SECRET_LENGTH, type AuthSettings } from '../auth/auth-settings';
 import { MIN_PROXY_SECRET_LENGTH } from '../auth/client-address';
 import { LOG_LEVELS, type LogLevelName } from '../logging/log-settings';
-import { canonicalTimeZone } from '../shop/shop-calendar';
 import {
   asText,
   milliseconds,

@@ -43,16 +43,6 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The platform's own spelling of an IANA zone name (`europe/paris` → `Europe/Paris`), or null. */
-export function canonicalTimeZone(name: string): string | null {
-  if (!name) return null;
-  try {
-    return formatter(name).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
-
 /** The wall time in `timeZone` at `instant`. */
 export function wallTime(instant: Date, timeZone: string): WallTime {
   const parts: Record<string, number> = {};

@@ -1,10 +1,9 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DEFAULT_SHOP_TIME_ZONE } from '@shop/contracts';
+import { DEFAULT_SHOP_TIME_ZONE, canonicalTimeZone } from '@shop/contracts';
 import { createApp, type AppOptions } from '../../src/app';
 import type { AuthSettings } from '../../src/auth/auth-settings';
-import { canonicalTimeZone } from '../../src/shop/shop-calendar';
 import type { DatabaseTarget } from './database-targets';
 import { copySeededDemo } from './seeded-copy';
 
