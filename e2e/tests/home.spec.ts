@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { watchConsole } from './console';
 import { signInOverApi, startSignedIn } from './support-session';
 
@@ -196,5 +196,45 @@ test(
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     expect(consoleErrors()).toEqual([]);
+  },
+);
+
+test(
+  'the home page and the products list load no schema library; the sign-in form does',
+  { tag: ['@storefront', '@platform'] },
+  async ({ page }) => {
+    // docs/performance.md#the-antd-free-first-pages-and-the-ui-kits: zod (the forms' and the API's
+    // schemas) is about 60 KB gzip; the first pages validate nothing. The sign-in page shows the
+    // probe still finds it.
+    const scriptsWithZod = async (path: string, ready: () => Promise<void>) => {
+      const bodies: Promise<string>[] = [];
+      const collect = (response: Response) => {
+        if (response.ok() && response.request().resourceType() === 'script')
+          bodies.push(
+            response.text().then((text) => (text.includes('ZodError') ? response.url() : '')),
+          );
+      };
+      page.on('response', collect);
+      await page.goto(path);
+      await ready();
+      await page.waitForLoadState('networkidle');
+      page.off('response', collect);
+      return (await Promise.all(bodies)).filter(Boolean);
+    };
+    expect(
+      await scriptsWithZod('/', () =>
+        expect(page.getByRole('link', { name: 'Shop Now' })).toBeVisible(),
+      ),
+    ).toEqual([]);
+    expect(
+      await scriptsWithZod('/products', () =>
+        expect(page.getByText(/^Showing \d+ of \d+ products$/)).toBeVisible(),
+      ),
+    ).toEqual([]);
+    expect(
+      await scriptsWithZod('/login', () =>
+        expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible(),
+      ),
+    ).not.toEqual([]);
   },
 );
