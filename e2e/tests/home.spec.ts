@@ -204,8 +204,8 @@ test(
   { tag: ['@storefront', '@platform'] },
   async ({ page }) => {
     // docs/performance.md#the-antd-free-first-pages-and-the-ui-kits: zod (the forms' and the API's
-    // schemas) is about 60 KB gzip; the first pages validate nothing. The sign-in page shows the
-    // probe still finds it.
+    // schemas) once added 24 KB gzip to the shell's start-up; the first pages validate nothing.
+    // The sign-in page shows the probe still finds it.
     const scriptsWithZod = async (path: string, ready: () => Promise<void>) => {
       const bodies: Promise<string>[] = [];
       const collect = (response: Response) => {
