@@ -98,6 +98,8 @@ test(
     await expectNoSeriousA11yViolations(page, 'the split payment');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Sale completed successfully!')).toBeVisible();
+    // The dialog hands the keyboard back to what opened it once it has closed.
+    await expect(payment).toBeHidden();
     const receipt = page.getByRole('region', { name: /receipt$/ });
     const receiptValue = (term: string) =>
       receipt

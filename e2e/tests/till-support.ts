@@ -43,10 +43,16 @@ export async function tillWithOpenDrawer(page: Page, register = 'Front counter')
   return registerId;
 }
 
-/** Puts the keyboard on `target` and presses `key`, as Tab then the key would. */
+/**
+ * Puts the keyboard on `target` and presses `key`, as Tab then the key would. A dialog closing
+ * gives the keyboard back to what opened it when its animation ends (antd's Modal), so the focus
+ * is given again until the target keeps it.
+ */
 export async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> {
-  await target.focus();
-  await expect(target).toBeFocused();
+  await expect(async () => {
+    await target.focus();
+    await expect(target).toBeFocused({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await page.keyboard.press(key);
 }
 
