@@ -65,7 +65,13 @@ function describeDrawerRaces(target: DatabaseTarget) {
       const [closed, ...answers] = await Promise.all([close, ...sales]);
       expect(closed.status).toBe(200);
       const sold = answers.filter((answer) => answer.status === 201);
-      for (const refused of answers.filter((answer) => answer.status !== 201))
+      expect(sold.length).toBeGreaterThan(0);
+      // One register's sales queue on its session row, each holding a connection meanwhile: 24 at
+      // once are over twice the pool. One that finds no free connection within 3 s, or loses its
+      // lock race on every retry, is 503 and writes nothing (how many depends on the machine's
+      // speed; docs/decisions/0057-a-database-outage-answers-503.md). Every other refusal is the
+      // closed drawer's.
+      for (const refused of answers.filter(({ status }) => status !== 201 && status !== 503))
         expect(refused).toMatchObject({
           status: 409,
           body: { error: noOpenSession('Back counter') },
