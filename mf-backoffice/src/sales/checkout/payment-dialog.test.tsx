@@ -1,94 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getStore } from '@shop/shop-state';
-import { deferred, makePurchase, makePurchaseItem, type MockRoute } from '@shop/testing';
+import { deferred } from '@shop/testing';
 import {
-  oneVariantStyle,
   openTill,
   resetTill,
   salesSent,
   tillSearch,
   TILL_REGISTER_ID,
 } from '../../testing/render-till';
+import { cap, keyOf, openPayment, recorded, sale, tee } from '../../testing/till-payment';
 import { tillProductOf } from '../catalogue/till-variant';
 import { saleStarted, selectSaleAttempt, selectTillCount, tillProductAdded } from '../till.slice';
-
-const tee = oneVariantStyle('Aero Tee', { id: 7, sku: 'AT-7', selling_price: 25 });
-const cap = oneVariantStyle('Sun Cap', { id: 8, sku: 'SC-8', selling_price: 19.99 });
-
-/** The server's answer to the sale of 2 tees and a cap ($69.99), paid with `tendered`. */
-function recorded(method: 'cash' | 'card', tendered: number | null) {
-  return makePurchase({
-    id: 321,
-    channel: 'pos',
-    status: 'completed',
-    payment_status: 'paid',
-    payment_method: method,
-    total_amount: 69.99,
-    amount_tendered: tendered,
-    change_due: tendered === null ? null : Math.round((tendered - 69.99) * 100) / 100,
-    created_at: '2025-03-05T14:30:00.000Z',
-    items: [
-      makePurchaseItem({
-        product_id: 7,
-        quantity: 2,
-        unit_price: 25,
-        total_price: 50,
-        product: {
-          id: 7,
-          name: 'Aero Tee',
-          sku: 'AT-7',
-          brand: 'Stride',
-          size: 'M',
-          color: 'Black',
-          image_url: null,
-        },
-      }),
-      makePurchaseItem({
-        product_id: 8,
-        quantity: 1,
-        unit_price: 19.99,
-        total_price: 19.99,
-        product: {
-          id: 8,
-          name: 'Sun Cap',
-          sku: 'SC-8',
-          brand: 'Stride',
-          size: 'M',
-          color: 'Black',
-          image_url: null,
-        },
-      }),
-    ],
-  });
-}
-
-const sale = (answer: Partial<MockRoute> = {}): MockRoute => ({
-  method: 'POST',
-  path: '/api/purchases/',
-  status: 201,
-  body: { purchase: recorded('cash', 100) },
-  ...answer,
-});
-
-/** Opens the till with 2 tees and a cap rung up, and the payment dialog. */
-async function openPayment(routes: MockRoute[] = [sale()]) {
-  const till = await openTill([tee, cap], { routes });
-  for (const [code, count] of [
-    ['AT-7', 1],
-    ['AT-7', 2],
-    ['SC-8', 3],
-  ] as const) {
-    await userEvent.type(tillSearch(), `${code}{Enter}`);
-    await waitFor(() => expect(selectTillCount(getStore().getState())).toBe(count));
-  }
-  await userEvent.keyboard('{F9}');
-  const dialog = await screen.findByRole('dialog', { name: 'Complete Purchase' });
-  await waitFor(() => expect(within(dialog).getByLabelText('Amount tendered')).toHaveFocus());
-  return { ...till, dialog: within(dialog) };
-}
-
-const keyOf = (call: { headers: Headers } | undefined) => call?.headers.get('Idempotency-Key');
 
 describe('taking payment at the till', () => {
   afterEach(resetTill);
@@ -199,56 +122,6 @@ describe('taking payment at the till', () => {
         { product_id: 8, quantity: 1 },
       ],
       payment_method: 'card',
-      channel: 'pos',
-      register_id: TILL_REGISTER_ID,
-    });
-  });
-
-  it('splits part card, part cash: remaining and change as typed, the parts on the receipt', async () => {
-    const answer = makePurchase({
-      ...recorded('card', 20),
-      change_due: 0.01,
-      tenders: [
-        { method: 'cash', amount: 19.99 },
-        { method: 'card', amount: 50 },
-      ],
-    });
-    const { dialog, calls } = await openPayment([sale({ body: { purchase: answer } })]);
-    await userEvent.click(dialog.getByRole('radio', { name: 'Split tender' }));
-    expect(dialog.queryByLabelText('Amount tendered')).not.toBeInTheDocument();
-    const card = dialog.getByLabelText('Card amount');
-    const cash = dialog.getByLabelText('Cash tendered');
-    const result = () => dialog.getByText(/Remaining for cash/).parentElement!;
-
-    await userEvent.type(card, '70');
-    expect(result()).toHaveTextContent(
-      'The card part ($70.00) must be less than the total ($69.99)',
-    );
-    expect(dialog.getByRole('button', { name: 'Complete Sale' })).toBeDisabled();
-
-    await userEvent.clear(card);
-    await userEvent.type(card, '50');
-    expect(result()).toHaveTextContent('Remaining for cash: $19.99');
-    expect(result()).toHaveTextContent('Change due: $0.00');
-    await userEvent.tab();
-    expect(cash).toHaveFocus();
-    await userEvent.type(cash, '19.98');
-    expect(result()).toHaveTextContent('The cash part ($19.98) is less than the cash due ($19.99)');
-    await userEvent.clear(cash);
-    await userEvent.type(cash, '20{Enter}');
-
-    const receipt = within(await screen.findByRole('region', { name: 'FitShop receipt' }));
-    expect(receipt.getByText('Split')).toBeInTheDocument();
-    expect(receipt.getByText('Cash tendered')).toBeInTheDocument();
-    expect(salesSent(calls)[0]?.body).toEqual({
-      items: [
-        { product_id: 7, quantity: 2 },
-        { product_id: 8, quantity: 1 },
-      ],
-      tenders: [
-        { method: 'cash', amount: 20 },
-        { method: 'card', amount: 50 },
-      ],
       channel: 'pos',
       register_id: TILL_REGISTER_ID,
     });
